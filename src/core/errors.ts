@@ -1,0 +1,47 @@
+/** Error codes the server answers with, in `error.error_code` (SPEC section 8 and DESIGN section 5). */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+  'UNKNOWN_PRODUCT',
+  'SESSION_EXPIRED',
+  'STEP_NOT_ALLOWED',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'OTP_INVALID_CODE',
+  'OTP_INVALID_TOKEN',
+  'OTP_SESSION_EXPIRED',
+  'OTP_MAX_ATTEMPTS_EXCEEDED',
+  'OTP_TOKEN_EXPIRED',
+  'OTP_RESEND_COOLDOWN',
+  'PROCESSING_ERROR',
+  'FAILED_TO_SEND_OTP',
+  'INTERNAL_ERROR',
+] as const;
+
+/** One server error code. */
+export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+
+/** One field problem in `error.details` of a 400 answer. */
+export interface FieldErrorDetail {
+  /** Form field name (top-level property), or '' for the whole body. */
+  field: string;
+  /** JSON Schema keyword or rule name that failed (required, minimum, pattern, minimumAge...). */
+  code: string;
+  /** i18n key of the message (from the schema's x-messages), when there is one. */
+  message_key?: string;
+  /** English text of the message. */
+  message: string;
+}
+
+/** The error payload of every failed call (SPEC section 8). */
+export interface ApiErrorBody {
+  error: {
+    message: string;
+    status_code: number;
+    error_code: ErrorCode;
+    details: unknown;
+  };
+}
