@@ -1,0 +1,49 @@
+/**
+ * A member of the credit union as the member directory (core banking) knows them. The
+ * built-in directory stores these; a real core-banking adapter maps its records to this.
+ * SSN and date of birth are held only by the directory adapter, never in logs or answers.
+ */
+export interface MemberAccount {
+  account_id: string;
+  /** 'checking' | 'savings' | 'loan' ... */
+  type: string;
+  description: string;
+  last_four: string;
+  /** Current balance in dollars. */
+  balance: number;
+}
+
+/** A loan the member has or had with the credit union. */
+export interface MemberLoan {
+  /** 'PAL' for a payday alternative loan, other product codes otherwise. */
+  product: string;
+  opened_on: string;
+  /** Closed date, or null while open. */
+  closed_on: string | null;
+  amount: number;
+  /** Days past due now (0 when current). */
+  days_past_due: number;
+}
+
+/** Everything the decision needs to know about a member. */
+export interface MemberRecord {
+  member_id: string;
+  first_name: string;
+  last_name: string;
+  /** E.164 phone on file, e.g. +12025550101. */
+  phone: string;
+  /** YYYY-MM-DD when membership started. */
+  member_since: string;
+  accounts: MemberAccount[];
+  loans: MemberLoan[];
+  /** Average monthly direct deposits over the last 3 months, dollars. */
+  monthly_direct_deposits: number;
+  /** Covered borrower under the Military Lending Act. */
+  military_covered: boolean;
+  /** Demo and test hook: the core-banking system fails for this member at decision time. */
+  core_banking_failure?: boolean;
+  /** Demo and test hook: the identity check at signing fails for this member. */
+  identity_check_fails?: boolean;
+  /** Demo and test hook: the member's file needs a manual review. */
+  manual_review?: boolean;
+}
