@@ -40,10 +40,11 @@ export interface MemberRecord {
   monthly_direct_deposits: number;
   /** Covered borrower under the Military Lending Act. */
   military_covered: boolean;
-  /** Demo and test hook: the core-banking system fails for this member at decision time. */
-  core_banking_failure?: boolean;
-  /** Demo and test hook: the identity check at signing fails for this member. */
-  identity_check_fails?: boolean;
-  /** Demo and test hook: the member's file needs a manual review. */
-  manual_review?: boolean;
+  /**
+   * State of the member's record in core banking: 'unavailable' makes every core-banking call
+   * for this member fail (a locked or migrating record), which ends in a processing error.
+   */
+  core_banking_status: 'ok' | 'unavailable';
+  /** Result of the identity verification the e-signature provider runs before signing. */
+  identity_verification: 'pass' | 'fail';
 }
