@@ -1,7 +1,6 @@
 import productJson from '../../../flows/microloan.product.json';
 import { buildLoanSchedule, type ScheduleRequest } from '../../../server/domain/pricing/buildLoanSchedule';
 import { computeApr } from '../../../server/domain/pricing/computeApr';
-import { daysBetween } from '../../../server/domain/pricing/dates';
 import type { PalLoanSchedule } from '../../../server/domain/pricing/loanSchedule';
 import type { ProductConfig } from '../../../server/domain/pricing/productConfig';
 
