@@ -47,13 +47,18 @@ export type DecisionOutcome =
  * any failing eligibility or affordability rule denies (up to 4 reasons, most important
  * first); otherwise any review verdict sends it to manual review; otherwise it is approved,
  * for less than asked when only a smaller amount is affordable. Throws CoreBankingError when
- * core banking is unavailable for the member (the caller ends in a processing error).
+ * core banking is unavailable for the member (the caller ends in a processing error), and
+ * RangeError when loan_amount is outside config.loan (the route validates it first).
  */
 export function decide(input: DecisionInput): DecisionOutcome {
   const { member, application, config } = input;
   assertCoreBankingAvailable(member);
   const today = typeof input.today === 'string' ? input.today : fromEpochDay(Math.floor(input.today.getTime() / 86_400_000));
   toEpochDay(today);
+  const { minAmount, maxAmount } = config.loan;
+  if (!(application.loan_amount >= minAmount && application.loan_amount <= maxAmount)) {
+    throw new RangeError(`loan_amount ${application.loan_amount} is outside ${minAmount}-${maxAmount}`);
+  }
   const denials: string[] = [];
   const reviews: string[] = [];
   let approval: { amount: number; maxMonthlyPayment: number } | null = null;

@@ -73,3 +73,14 @@ describe('affordability', () => {
     expect(run(member({ monthly_direct_deposits: 900 }), 500, 1000)).toEqual({ kind: 'denied', reasons: ['INSUFFICIENT_INCOME'] });
   });
 });
+
+describe('input checks', () => {
+  it('refuses an asked amount outside the product range', () => {
+    expect(() => run(member(), 1500)).toThrow(RangeError);
+    expect(() => run(member(), 150)).toThrow(RangeError);
+  });
+  it('accepts a Date for today', () => {
+    const outcome = decide({ member: member({ member_since: '2026-10-24' }), applicantAge: 30, application: { loan_amount: 500, monthly_housing_expenses: 0 }, config, today: new Date(Date.UTC(2026, 10, 22, 23, 59)) });
+    expect(outcome).toEqual({ kind: 'denied', reasons: ['MEMBERSHIP_TOO_RECENT'] });
+  });
+});
