@@ -1,5 +1,5 @@
 import { toEpochDay } from './dates';
-import { periodsBetween, singlePaymentPeriodsPerYear, UNIT_PERIODS_PER_YEAR, type PeriodsFromStart, type UnitPeriod } from './unitPeriods';
+import { periodsBetween, singlePaymentTerm, UNIT_PERIODS_PER_YEAR, type PeriodsFromStart, type UnitPeriod } from './unitPeriods';
 
 /** One advance or payment of a transaction: a 'YYYY-MM-DD' date and an amount in dollars. */
 export interface CashFlow {
@@ -42,8 +42,9 @@ function singlePaymentApr(advances: CashFlow[], payments: CashFlow[]): number {
   if (advances.length !== 1 || payments.length !== 1) throw new RangeError("unitPeriod 'single' needs exactly one advance and one payment");
   const [advance] = advances;
   const [payment] = payments;
-  const unitRate = payment.amount / advance.amount - 1;
-  return unitRate * singlePaymentPeriodsPerYear(advance.date, payment.date);
+  const term = singlePaymentTerm(advance.date, payment.date);
+  const unitRate = solveUnitRate([{ amount: advance.amount, full: 0, fraction: 0 }], [{ amount: payment.amount, ...term }]);
+  return unitRate * term.perYear;
 }
 
 function presentValue(flows: TimedFlow[], rate: number): number {

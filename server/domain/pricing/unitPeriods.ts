@@ -4,10 +4,10 @@ import { addDays, addMonths, daysBetween, lastDayOfMonth, toEpochDay } from './d
  * Regulation Z Appendix J unit-periods this solver supports. 'single' is the unit-period of a
  * single-advance, single-payment transaction (the whole term is one unit-period).
  */
-export type UnitPeriod = 'month' | 'semimonth' | 'week' | 'biweek' | 'fourweek' | 'quarter' | 'single';
+export type UnitPeriod = 'month' | 'semimonth' | 'week' | 'biweek' | 'fourweek' | 'bimonth' | 'quarter' | 'single';
 
 /** Every supported unit-period, for validation and schemas. */
-export const UNIT_PERIODS: readonly UnitPeriod[] = ['month', 'semimonth', 'week', 'biweek', 'fourweek', 'quarter', 'single'];
+export const UNIT_PERIODS: readonly UnitPeriod[] = ['month', 'semimonth', 'week', 'biweek', 'fourweek', 'bimonth', 'quarter', 'single'];
 
 /** Unit-periods in a year, Appendix J (b)(5)(i) (weeks count 52 a year, not 365/7). */
 export const UNIT_PERIODS_PER_YEAR: Record<Exclude<UnitPeriod, 'single'>, number> = {
@@ -16,6 +16,7 @@ export const UNIT_PERIODS_PER_YEAR: Record<Exclude<UnitPeriod, 'single'>, number
   week: 52,
   biweek: 26,
   fourweek: 13,
+  bimonth: 6,
   quarter: 4,
 };
 
@@ -28,12 +29,14 @@ export interface PeriodsFromStart {
 }
 
 const DAYS_IN_WEEK_PERIOD = { week: 7, biweek: 14, fourweek: 28 } as const;
+const MONTHS_PER_UNIT: Record<'month' | 'bimonth' | 'quarter', number> = { month: 1, bimonth: 2, quarter: 3 };
 
 /**
  * Counts the time between `start` and a later `date` as Appendix J (b)(5) says: full
  * unit-periods measured back from the later date, then the days left from `start` to the
  * beginning of the first full unit-period, divided by the unit-period's length in days
- * (30 for a month, 15 for a semimonth, 90 for a quarter, 7/14/28 for week-based periods).
+ * (30 for a month, 15 for a semimonth, 30 x months for a multiple of a month (60 for a
+ * bimonth, 90 for a quarter), 7/14/28 for week-based periods).
  */
 export function periodsBetween(start: string, date: string, unitPeriod: Exclude<UnitPeriod, 'single'>): PeriodsFromStart {
   if (toEpochDay(date) < toEpochDay(start)) throw new RangeError(`${date} is before the start of the term ${start}`);
@@ -43,7 +46,8 @@ export function periodsBetween(start: string, date: string, unitPeriod: Exclude<
     return { full: Math.floor(days / length), fraction: (days % length) / length };
   }
   if (unitPeriod === 'semimonth') return semimonthsBetween(start, date);
-  const monthsPerUnit = unitPeriod === 'quarter' ? 3 : 1;
+  if (!(unitPeriod in MONTHS_PER_UNIT)) throw new RangeError(`Unknown unit-period ${String(unitPeriod)}`);
+  const monthsPerUnit = MONTHS_PER_UNIT[unitPeriod as keyof typeof MONTHS_PER_UNIT];
   let full = 0;
   while (toEpochDay(monthsBack(start, date, (full + 1) * monthsPerUnit)) >= toEpochDay(start)) full += 1;
   const firstFullStart = monthsBack(start, date, full * monthsPerUnit);
@@ -80,16 +84,32 @@ function semimonthsBetween(start: string, date: string): PeriodsFromStart {
   return { full, fraction: daysBetween(start, boundary) / 15 };
 }
 
+/** Unit-period of a single-advance, single-payment transaction, Appendix J (b)(4)(ii), (b)(5). */
+export interface SinglePaymentTerm extends PeriodsFromStart {
+  /** Unit-periods per year. */
+  perYear: number;
+}
+
 /**
- * Unit-periods per year of a single-advance, single-payment transaction, Appendix J
- * (b)(5)(ii): 12 / months when the term is a whole number of months under a year,
- * otherwise 365 / days.
+ * The term of a single-advance, single-payment transaction as one unit-period: under a year,
+ * the whole term is the unit-period, 12 / months a year for a whole number of months,
+ * otherwise 365 / days. A year or more: the unit-period is a year; full years are counted
+ * back from the payment and the rest is months / 12 (whole months) or days / 365.
  */
-export function singlePaymentPeriodsPerYear(advanceDate: string, paymentDate: string): number {
+export function singlePaymentTerm(advanceDate: string, paymentDate: string): SinglePaymentTerm {
   const days = daysBetween(advanceDate, paymentDate);
   if (days <= 0) throw new RangeError('The payment of a single-payment transaction must come after the advance');
-  for (let months = 1; months < 12; months += 1) {
-    if (addMonths(advanceDate, months) === paymentDate) return 12 / months;
+  let years = 0;
+  while (toEpochDay(monthsBack(advanceDate, paymentDate, (years + 1) * 12)) >= toEpochDay(advanceDate)) years += 1;
+  if (years === 0) {
+    for (let months = 1; months < 12; months += 1) {
+      if (monthsBack(advanceDate, paymentDate, months) === advanceDate) return { full: 1, fraction: 0, perYear: 12 / months };
+    }
+    return { full: 1, fraction: 0, perYear: 365 / days };
   }
-  return 365 / days;
+  const yearStart = monthsBack(advanceDate, paymentDate, years * 12);
+  for (let months = 0; months < 12; months += 1) {
+    if (monthsBack(advanceDate, yearStart, months) === advanceDate) return { full: years, fraction: months / 12, perYear: 1 };
+  }
+  return { full: years, fraction: daysBetween(advanceDate, yearStart) / 365, perYear: 1 };
 }

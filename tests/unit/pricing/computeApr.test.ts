@@ -55,6 +55,34 @@ describe('computeApr: 12 CFR 1026 Appendix J (c) examples', () => {
     const payments = [{ date: '1978-02-10', amount: 250 }, ...monthly('1978-03-10', 22, 230), { date: '1980-01-10', amount: 280 }];
     expect(percent(computeApr({ advances: [{ date: '1978-01-10', amount: 5000 }], payments, unitPeriod: 'month' }))).toBe(10.9);
   });
+  it('(c)(4)(ii) every 2 months, short first period, odd first and final payments: 7.30%', () => {
+    // The published solution counts a first period of 52 days (f = 52/60): advance 52 days before March 1.
+    const payments = [{ date: '1978-03-01', amount: 449.36 }, ...monthly('1978-05-01', 18, 465, 2), { date: '1981-05-01', amount: 200 }];
+    expect(percent(computeApr({ advances: [{ date: '1978-01-08', amount: 8000 }], payments, unitPeriod: 'bimonth' }))).toBe(7.3);
+  });
+  it('(c)(5)(ii) single payment, term of 6 months: 8.80%', () => {
+    const apr = computeApr({ advances: [{ date: '1978-01-03', amount: 1000 }], payments: [{ date: '1978-07-03', amount: 1044 }], unitPeriod: 'single' });
+    expect(percent(apr)).toBe(8.8);
+  });
+  it('(c)(5)(iii) single payment, term of 18 months (a year and 6/12): 8.76%', () => {
+    const apr = computeApr({ advances: [{ date: '1978-01-03', amount: 1000 }], payments: [{ date: '1979-07-03', amount: 1135.19 }], unitPeriod: 'single' });
+    expect(percent(apr)).toBe(8.76);
+  });
+  it('(c)(5)(iv) single payment, term of 2 years: 11.36%', () => {
+    const apr = computeApr({ advances: [{ date: '1978-01-03', amount: 1000 }], payments: [{ date: '1980-01-03', amount: 1240 }], unitPeriod: 'single' });
+    expect(percent(apr)).toBe(11.36);
+  });
+  it('(c)(6)(i) skipped payments every 4 weeks: 12.00%', () => {
+    // Payment k falls 28 t + 26 or 28 t + 12 days after the advance, as the example's series do.
+    const at = (t: number, days: number) => addDays('1978-01-02', 28 * t + days);
+    const series = (from: number, count: number, days: number) => Array.from({ length: count }, (_, k) => ({ date: at(from + k, days), amount: 100 }));
+    const payments = [...series(0, 9, 26), ...series(10, 6, 12), ...series(16, 6, 26), ...series(23, 3, 12)];
+    expect(percent(computeApr({ advances: [{ date: '1978-01-02', amount: 2135 }], payments, unitPeriod: 'fourweek' }))).toBe(12);
+  });
+  it('(c)(6)(ii) skipped payments plus single payments, monthly: 10.22%', () => {
+    const payments = [...monthly('1978-08-01', 3, 1000), { date: '1979-02-01', amount: 2000 }, ...monthly('1979-08-01', 3, 750), { date: '1979-12-18', amount: 1000 }];
+    expect(percent(computeApr({ advances: [{ date: '1978-01-20', amount: 7350 }], payments, unitPeriod: 'month' }))).toBe(10.22);
+  });
   it('(c)(5)(i) single advance, single payment, term in days: 11.45%', () => {
     const apr = computeApr({ advances: [{ date: '1978-01-03', amount: 1000 }], payments: [{ date: '1978-09-15', amount: 1080 }], unitPeriod: 'single' });
     expect(percent(apr)).toBe(11.45);
