@@ -49,6 +49,12 @@ describe.each(cases)('schedule of $%d over %d months funded %s', (amount, termMo
 });
 
 describe('schedule details', () => {
+  it.each([[200, 3], [500, 6], [1000, 6], [777, 1]])('rounds the level payment of $%d over %d months up to the cent, no more', (amount, termMonths) => {
+    const s = buildLoanSchedule(request({ amount, termMonths, fundingDate: '2026-03-15' }));
+    const i = config.noteRate / 12;
+    const exact = (amount * i) / (1 - (1 + i) ** -termMonths);
+    expect(cents(s.amount_of_payments)).toBe(Math.ceil(exact * 100 - 1e-7));
+  });
   it('has the first payment one month after funding and monthly after, clamped to month ends', () => {
     const s = buildLoanSchedule(request({ fundingDate: '2026-01-31' }));
     expect(s.payments.map((p) => p.date)).toEqual(['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31', '2026-06-30', '2026-07-31']);
