@@ -48,7 +48,7 @@ describe('currency widget', () => {
   it('shows the loan amount range hint from the application, in whole dollars', () => {
     render(
       <TestForm
-        schema={loanAmountSchema as RJSFSchema}
+        schema={loanAmountSchema as unknown as RJSFSchema}
         uiSchema={loanAmountUi}
         application={{ min_loan_amount: 200, max_loan_amount: 2500 }}
         initialData={{ min_loan_amount: 200, max_loan_amount: 2500 }}
@@ -59,7 +59,7 @@ describe('currency widget', () => {
 
   it('shows the range hint in Spanish', () => {
     render(
-      <TestForm language="es" schema={loanAmountSchema as RJSFSchema} uiSchema={loanAmountUi} application={{ min_loan_amount: 200, max_loan_amount: 1000 }} />,
+      <TestForm language="es" schema={loanAmountSchema as unknown as RJSFSchema} uiSchema={loanAmountUi} application={{ min_loan_amount: 200, max_loan_amount: 1000 }} />,
     );
     expect(screen.getByText('Ingrese un monto entre $200 y $1,000.')).toBeInTheDocument();
   });
@@ -69,7 +69,7 @@ describe('currency widget', () => {
     const onSubmit = vi.fn();
     render(
       <TestForm
-        schema={loanAmountSchema as RJSFSchema}
+        schema={loanAmountSchema as unknown as RJSFSchema}
         uiSchema={loanAmountUi}
         onSubmit={onSubmit}
         application={{ min_loan_amount: 200, max_loan_amount: 1000 }}
