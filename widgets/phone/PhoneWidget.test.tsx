@@ -90,4 +90,9 @@ describe('phone widget', () => {
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByRole('alert')).toBeInTheDocument();
   });
+
+  it('shows a stored value formatted (e.g. when the applicant comes back)', () => {
+    render(<TestForm schema={schema} uiSchema={uiSchema} initialData={{ phoneNumber: '2025550101' }} />);
+    expect(screen.getByLabelText(/Phone Number/)).toHaveValue('(202) 555-0101');
+  });
 });
