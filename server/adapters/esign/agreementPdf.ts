@@ -86,7 +86,7 @@ async function renderPdf(data: AgreementData, audit: SigningAudit | null): Promi
       [t.audit.userAgent, s.userAgent],
       [t.audit.consentGivenAt, formatUtc(s.consentGivenAt)],
     ];
-    for (const [k, v] of rows) w.row([[{ text: k, bold: true }], [{ text: v }]], [w.contentWidth * 0.3, w.contentWidth * 0.7], true);
+    for (const [k, v] of rows) w.row([[{ text: k, bold: true }], [{ text: v, size: 9 }]], [w.contentWidth * 0.3, w.contentWidth * 0.7], true);
     w.gap(12);
     w.paragraph(t.audit.events, { size: 12, bold: true, gapAfter: 2 });
     for (const e of audit.events) {
