@@ -94,7 +94,7 @@ export function buildAgreementDocument(data: AgreementData): AgreementDocument {
       [t.itemDirect(account), formatMoney(loan.amount_financed)],
       [t.itemOnAccount, formatMoney(0)],
       [t.itemToOthers, formatMoney(0)],
-      [t.itemPrepaidFinanceCharge, formatMoney(0)],
+      [t.itemPrepaidFinanceCharge, formatMoney(fee)],
       [t.itemAmountFinanced, formatMoney(loan.amount_financed)],
     ] },
     ...(fee > 0 ? [p(t.applicationFee(formatMoney(fee)))] : []),

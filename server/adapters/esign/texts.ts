@@ -101,7 +101,7 @@ const en: AgreementTexts = {
   itemPrepaidFinanceCharge: 'Prepaid finance charge',
   itemAmountFinanced: 'Amount Financed',
   applicationFee: (fee) =>
-    `Application fee: ${fee}. We charge this fee to every applicant, whether or not the loan is approved, so it is not part of the finance charge or of the amount financed.`,
+    `Application fee: ${fee}. It is a prepaid finance charge: it is deducted from the loan proceeds and is included in the finance charge and the annual percentage rate above.`,
   promiseHeading: 'Your promise to pay',
   promise: (c, rate, total, count) =>
     `You promise to pay ${c} the amount financed plus interest at the yearly rate of ${rate}, a total of ${total}, in ${count} payments as shown in the payment schedule. Interest is charged only on the unpaid principal for the days it is outstanding. This loan cannot be rolled over or renewed.`,
@@ -183,7 +183,7 @@ const es: AgreementTexts = {
   itemPrepaidFinanceCharge: 'Cargo financiero prepagado',
   itemAmountFinanced: 'Cantidad financiada',
   applicationFee: (fee) =>
-    `Cargo por solicitud: ${fee}. Cobramos este cargo a todos los solicitantes, se apruebe o no el préstamo, por lo que no forma parte del cargo financiero ni de la cantidad financiada.`,
+    `Cargo por solicitud: ${fee}. Es un cargo financiero prepagado: se descuenta del importe del préstamo y está incluido en el cargo financiero y en la tasa de porcentaje anual indicados arriba.`,
   promiseHeading: 'Su promesa de pago',
   promise: (c, rate, total, count) =>
     `Usted se compromete a pagar a ${c} la cantidad financiada más intereses a la tasa anual de ${rate}, un total de ${total}, en ${count} pagos según el calendario de pagos. Los intereses se cobran solo sobre el capital pendiente y por los días en que está pendiente. Este préstamo no se puede refinanciar ni renovar.`,

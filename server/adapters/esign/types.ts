@@ -17,7 +17,7 @@ export interface ScheduledPayment {
  */
 export type AgreementLoan = LoanSchedule & {
   payments?: ScheduledPayment[];
-  /** Application fee in dollars, charged to all applicants (not a finance charge). */
+  /** Application fee in dollars: a prepaid finance charge deducted from the proceeds (see server/domain/pricing). */
   application_fee?: number;
   /** Contract (note) interest rate as a fraction. */
   note_rate?: number;

@@ -101,3 +101,14 @@ describe('loan agreement HTML', () => {
     expect(documentSha256('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 });
+
+describe('application fee in the itemization', () => {
+  it('lists the fee as a prepaid finance charge, as the pricing engine counts it', async () => {
+    const { buildAgreementDocument } = await import('../../../server/adapters/esign/agreement');
+    const doc = buildAgreementDocument(agreementFixture());
+    const rows = doc.blocks.flatMap((b) => (b.kind === 'keyValues' ? b.rows : []));
+    expect(rows).toContainEqual(['Prepaid finance charge', '$20.00']);
+    const html = renderAgreementHtml(agreementFixture());
+    expect(html).toContain('It is a prepaid finance charge');
+  });
+});
