@@ -68,7 +68,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const localMode = isLocalMode(env);
   if (localMode) for (const member of demoMembers(now())) await upsertMember(db, secrets, member);
 
-  const app = Fastify({ logger: loggerOptions(env.LOG_LEVEL, options.logStream), bodyLimit: 65536, trustProxy: true });
+  const app = Fastify({ logger: loggerOptions(env.LOG_LEVEL, options.logStream), bodyLimit: 65536,
+    trustProxy: env.TRUST_PROXY > 0 ? env.TRUST_PROXY : false,
+    // Bodies are checked, never altered: no coercion, no removal of unknown fields.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+  });
   app.removeContentTypeParser('text/plain');
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const services: AppServices = {

@@ -14,6 +14,8 @@ export interface Env {
   OTP_PEPPER?: string;
   /** Institution name used in SMS texts. */
   INSTITUTION_NAME: string;
+  /** Trust X-Forwarded-For from this many proxy hops (0: none), for per-client rate limits. */
+  TRUST_PROXY: number;
 }
 
 /** A bad environment: the message names every bad variable. */
@@ -44,6 +46,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     NODE_ENV,
     OTP_PEPPER: raw.OTP_PEPPER || undefined,
     INSTITUTION_NAME: raw.INSTITUTION_NAME || 'Community Credit Union',
+    TRUST_PROXY: intVar(raw, 'TRUST_PROXY', 0, 0, 10, bad),
   };
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) bad.push('DATABASE_URL must start with postgres:// or postgresql://');
   if (!LEVELS.includes(env.LOG_LEVEL)) bad.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
