@@ -69,7 +69,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (localMode) for (const member of demoMembers(now())) await upsertMember(db, secrets, member);
 
   const app = Fastify({ logger: loggerOptions(env.LOG_LEVEL, options.logStream), bodyLimit: 65536,
-    trustProxy: env.TRUST_PROXY > 0 ? env.TRUST_PROXY : false,
+    trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY,
     // Bodies are checked, never altered: no coercion, no removal of unknown fields.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });
