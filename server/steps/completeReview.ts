@@ -23,7 +23,14 @@ export const completeReviewHandler: ServerHandler = {
         if (application.step !== 'USER_REVIEW' || formProgress(product, application.data).step !== 'USER_REVIEW')
           throw fail.stepNotAllowed(application.step, 'USER_REVIEW');
         const updated = await applicationsRepo.update(services.db, application, services.now(), { step: 'PROCESSING_APPLICATION' }, { type: 'review_completed' });
-        for (const listener of services.onReviewCompleted) await listener({ application: updated, product });
+        // The state change is stored; a failing listener is logged, never undoes it (jobs retry on their own).
+        for (const listener of services.onReviewCompleted) {
+          try {
+            await listener({ application: updated, product });
+          } catch (error) {
+            request.log.error({ err: error, application_id: updated.id }, 'onReviewCompleted listener failed');
+          }
+        }
         return toView(product, updated, expiresInSeconds);
       },
     }),
