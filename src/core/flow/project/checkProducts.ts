@@ -1,0 +1,53 @@
+import type { FlowProblem } from '../checkFlow';
+import { createAjv } from '../../forms/ajv';
+import { checkProductRange } from './checkRanges';
+import type { NamedFlow } from './flowFiles';
+import { fileAt, isObject, type ProjectFiles, type ProjectRegistries } from './projectFiles';
+
+/**
+ * Each flow's product file: it exists beside the flow, names the flow's product, has a loan
+ * range that is not empty and keeps the NCUA PAL limits (through `checkProductConfig`).
+ * Two flows must not share a product id.
+ */
+export function checkProducts(files: ProjectFiles, flows: readonly NamedFlow[], registries: ProjectRegistries): FlowProblem[] {
+  const problems: FlowProblem[] = [];
+  const owners = new Map<string, string>();
+  const productSchema = fileAt(files, 'schemas/product.schema.json');
+  const validate = isObject(productSchema) ? createAjv({ strict: false }).compile(withoutId(productSchema)) : undefined;
+  for (const { file, flow } of flows) {
+    if (typeof flow.product === 'string') {
+      const owner = owners.get(flow.product);
+      if (owner) problems.push({ file, pointer: '/product', message: `product "${flow.product}" is already defined by ${owner}; give this flow its own product id` });
+      owners.set(flow.product, file);
+    }
+    if (typeof flow.productConfig !== 'string') continue;
+    const configFile = `flows/${flow.productConfig}`;
+    const config = fileAt(files, configFile);
+    if (config === undefined) {
+      problems.push({ file, pointer: '/productConfig', message: `product file ${configFile} does not exist; create it beside the flow or fix the name` });
+      continue;
+    }
+    if (isObject(config) && config.product !== flow.product)
+      problems.push({ file: configFile, pointer: '/product', message: `is "${String(config.product)}" but the flow ${file} is for "${flow.product}"; use the same product id` });
+    problems.push(...checkProductRange(configFile, config));
+    if (registries.checkProductConfig && validate?.(config)) problems.push(...palProblems(configFile, config, registries.checkProductConfig));
+  }
+  return problems;
+}
+
+function palProblems(file: string, config: unknown, check: NonNullable<ProjectRegistries['checkProductConfig']>): FlowProblem[] {
+  let found: readonly { pointer: string; message: string }[];
+  try {
+    found = check(config as never);
+  } catch (error) {
+    return [{ file, pointer: '/', message: `the PAL limit check failed: ${(error as Error).message}; fix the product file` }];
+  }
+  return found
+    .filter((p) => p.pointer !== '/loan') // the empty range is reported by checkProductRange
+    .map((p) => ({ file, pointer: p.pointer, message: `breaks the NCUA payday-alternative-loan limits: ${p.message}; change the value to stay within the limit` }));
+}
+
+function withoutId(schema: Record<string, unknown>): Record<string, unknown> {
+  const { $id: _id, ...rest } = schema;
+  return rest;
+}
