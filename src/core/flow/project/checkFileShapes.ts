@@ -1,5 +1,5 @@
 import type { FlowProblem } from '../checkFlow';
-import { createAjv } from '../../forms/ajv';
+import { compileSchema } from './compileSchema';
 import { ajvProblems } from './ajvProblems';
 import { knownNamesHint } from './didYouMean';
 import { fileAt, filesMatching, isObject, pointerSegment, type ProjectFiles } from './projectFiles';
@@ -17,12 +17,10 @@ export function checkConfigShapes(files: ProjectFiles): FlowProblem[] {
   const problems: FlowProblem[] = Object.entries(files.invalid ?? {}).map(([file, error]) => ({
     file, pointer: '/', message: `is not valid JSON (${error}); fix the syntax (a missing comma or quote is the usual cause)`,
   }));
-  const ajv = createAjv({ strict: false });
   const validateWith = (file: string, schemaPath: string) => {
     const schema = fileAt(files, schemaPath);
     if (!isObject(schema)) return [{ file, pointer: '/', message: `cannot be checked: ${schemaPath} is missing; restore it` }];
-    const { $id: _id, ...rest } = schema;
-    const validate = ajv.compile(rest);
+    const validate = compileSchema(schema, 'meta');
     return validate(fileAt(files, file)) ? [] : ajvProblems(file, validate.errors);
   };
   for (const { suffix, schema } of CONFIG_SCHEMAS) {
@@ -47,8 +45,7 @@ export function checkFormFiles(files: ProjectFiles): FlowProblem[] {
       continue;
     }
     try {
-      const { $id: _id, ...rest } = schema;
-      createAjv({ strictTypes: false }).compile(rest);
+      compileSchema(schema, 'form');
     } catch (error) {
       problems.push({ file, pointer: '/', message: `is not a valid JSON Schema: ${(error as Error).message}; fix or remove the keyword named` });
     }

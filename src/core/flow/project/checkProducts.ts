@@ -1,5 +1,5 @@
 import type { FlowProblem } from '../checkFlow';
-import { createAjv } from '../../forms/ajv';
+import { compileSchema } from './compileSchema';
 import { checkProductRange } from './checkRanges';
 import type { NamedFlow } from './flowFiles';
 import { fileAt, isObject, type ProjectFiles, type ProjectRegistries } from './projectFiles';
@@ -13,7 +13,7 @@ export function checkProducts(files: ProjectFiles, flows: readonly NamedFlow[], 
   const problems: FlowProblem[] = [];
   const owners = new Map<string, string>();
   const productSchema = fileAt(files, 'schemas/product.schema.json');
-  const validate = isObject(productSchema) ? createAjv({ strict: false }).compile(withoutId(productSchema)) : undefined;
+  const validate = isObject(productSchema) ? compileSchema(productSchema, 'meta') : undefined;
   for (const { file, flow } of flows) {
     if (typeof flow.product === 'string') {
       const owner = owners.get(flow.product);
@@ -45,9 +45,4 @@ function palProblems(file: string, config: unknown, check: NonNullable<ProjectRe
   return found
     .filter((p) => p.pointer !== '/loan') // the empty range is reported by checkProductRange
     .map((p) => ({ file, pointer: p.pointer, message: `breaks the NCUA payday-alternative-loan limits: ${p.message}; change the value to stay within the limit` }));
-}
-
-function withoutId(schema: Record<string, unknown>): Record<string, unknown> {
-  const { $id: _id, ...rest } = schema;
-  return rest;
 }

@@ -1,5 +1,5 @@
 import { checkFlow, type FlowProblem } from '../checkFlow';
-import { createAjv } from '../../forms/ajv';
+import { compileSchema } from './compileSchema';
 import { checkConfigShapes, checkFormFiles } from './checkFileShapes';
 import { checkLanguageParity, checkUnusedKeys, checkUsedKeys } from './checkI18n';
 import { checkFlowNames, checkWidgetNames } from './checkNames';
@@ -39,8 +39,7 @@ function checkFlowFiles(files: ProjectFiles, problems: FlowProblem[]): NamedFlow
     problems.push({ file: 'schemas/flow.schema.json', pointer: '/', message: 'the flow meta-schema is missing; restore it' });
     return [];
   }
-  const { $id: _id, ...rest } = metaSchema;
-  const validateMeta = createAjv({ strict: false }).compile(rest);
+  const validateMeta = compileSchema(metaSchema, 'meta');
   const lookup = (path: string) => {
     const found = fileAt(files, SCHEMAS_DIR + path);
     return isObject(found) ? found : undefined;
