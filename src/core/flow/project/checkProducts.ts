@@ -44,5 +44,17 @@ function palProblems(file: string, config: unknown, check: NonNullable<ProjectRe
   }
   return found
     .filter((p) => p.pointer !== '/loan') // the empty range is reported by checkProductRange
-    .map((p) => ({ file, pointer: p.pointer, message: `breaks the NCUA payday-alternative-loan limits: ${p.message}; change the value to stay within the limit` }));
+    .map((p) => ({ file, pointer: p.pointer, message: `breaks the NCUA payday-alternative-loan limits: ${tidyNumbers(p.message)}${valueNote(config, p.pointer)}; change the value to stay within the limit` }));
+}
+
+/** `28.000000000000004%` -> `28%` (floating-point noise in the pricing messages). */
+function tidyNumbers(message: string): string {
+  return message.replace(/\d+\.\d{6,}/g, (n) => String(Number(Number(n).toFixed(4))));
+}
+
+/** ` (it is 0.3)` when the pointer names a single value of the file. */
+function valueNote(config: unknown, pointer: string): string {
+  let node: unknown = config;
+  for (const segment of pointer.split('/').slice(1)) node = isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[segment.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  return typeof node === 'number' || typeof node === 'string' || typeof node === 'boolean' ? ` (it is ${JSON.stringify(node)})` : '';
 }
