@@ -20,9 +20,15 @@ export function checkUsedKeys(uses: readonly I18nKeyUse[], locales: Locales): Fl
     const path = key.slice(colon + 1);
     const missing = LANGUAGES.filter((lang) => !hasKey(locales, lang, namespace, path));
     if (!missing.length) continue;
+    const where = missing.map((lang) => localeFile(lang, namespace)).join(' and ');
+    const present = LANGUAGES.filter((lang) => !missing.includes(lang));
+    if (present.length) {
+      const from = present.map((lang) => localeFile(lang, namespace)).join(', ');
+      problems.push({ file, pointer, message: `i18n key "${key}" is missing in ${where}; add "${path}" there (it is in ${from})` });
+      continue;
+    }
     const known = [...(locales.get(LANGUAGES[0])?.get(namespace)?.keys() ?? [])];
     const guess = closestName(path, known);
-    const where = missing.map((lang) => localeFile(lang, namespace)).join(' and ');
     problems.push({
       file, pointer,
       message: `i18n key "${key}" is missing in ${where}; add "${path}" there${guess ? `, or did you mean "${namespace}:${guess}"?` : ' or fix the key'}`,

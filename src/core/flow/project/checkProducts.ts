@@ -23,6 +23,7 @@ export function checkProducts(files: ProjectFiles, flows: readonly NamedFlow[], 
     if (typeof flow.productConfig !== 'string') continue;
     const configFile = `flows/${flow.productConfig}`;
     const config = fileAt(files, configFile);
+    if (files.invalid?.[configFile] !== undefined) continue; // reported as not valid JSON
     if (config === undefined) {
       problems.push({ file, pointer: '/productConfig', message: `product file ${configFile} does not exist; create it beside the flow or fix the name` });
       continue;

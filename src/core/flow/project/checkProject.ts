@@ -29,7 +29,13 @@ export function checkProject(files: ProjectFiles, registries: ProjectRegistries 
   const locales = readLocales(files);
   const uses = usedI18nKeys(files, walkableFlows(files));
   problems.push(...checkUsedKeys(uses, locales), ...checkLanguageParity(locales), ...checkUnusedKeys(uses, locales, registries.codeOwnedKeys));
-  return sortByFile(problems);
+  return sortByFile(withoutEchoesOfInvalidJson(files, problems));
+}
+
+/** A file that is not JSON is reported once, as such, not again as a missing or empty file. */
+function withoutEchoesOfInvalidJson(files: ProjectFiles, problems: FlowProblem[]): FlowProblem[] {
+  const invalid = files.invalid ?? {};
+  return problems.filter((p) => !(p.file in invalid) || p.message.startsWith('is not valid JSON'));
 }
 
 /** Runs checkFlow (meta-schema, duplicates, references) on every flow; returns the flows that pass the meta-schema. */
