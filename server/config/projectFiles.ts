@@ -75,14 +75,14 @@ export function widgetNamesFrom(source: string): string[] {
   return [...list[1].matchAll(/['"]([^'"]+)['"]/g)].map((m) => m[1]);
 }
 
-async function loadModule(path: string, what: string, notes: string[], use: (module: Record<string, unknown>) => void) {
+async function loadModule(path: string, what: string, notes: string[], read: (module: Record<string, unknown>) => void) {
   const full = join(codeRoot, path);
   if (!existsSync(full)) {
     notes.push(`${what} not checked: ${path} does not exist in this checkout`);
     return;
   }
   try {
-    use((await import(full)) as Record<string, unknown>);
+    read((await import(full)) as Record<string, unknown>);
   } catch (error) {
     notes.push(`${what} not checked: loading ${path} failed: ${(error as Error).message}`);
   }

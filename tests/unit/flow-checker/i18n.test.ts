@@ -1,4 +1,6 @@
-import { FLOW, problemLines, projectWith, realProject, stepIndex } from './projectFixture';
+import { FLOW, problemLines, projectWith, realProject, stepIndex, type Json } from './projectFixture';
+
+const jsonOf = (files: { json: Record<string, unknown> }) => files.json as Record<string, Json>;
 
 describe('i18n keys', () => {
   it('reports a key used by a flow that is missing in one language', () => {
@@ -6,7 +8,7 @@ describe('i18n keys', () => {
       delete es.housing.subtitle;
     });
     expect(problemLines(files)).toEqual([
-      `flows/microloan.flow.json: /steps/${stepIndex(files.json[FLOW], 'HOUSING_EXPENSES')}/form/subtitle: i18n key "forms:housing.subtitle" is missing in locales/es/forms.json; add "housing.subtitle" there (it is in locales/en/forms.json)`,
+      `flows/microloan.flow.json: /steps/${stepIndex(jsonOf(files)[FLOW], 'HOUSING_EXPENSES')}/form/subtitle: i18n key "forms:housing.subtitle" is missing in locales/es/forms.json; add "housing.subtitle" there (it is in locales/en/forms.json)`,
       'locales/es/forms.json: /housing/subtitle: "housing.subtitle" is in locales/en/forms.json but missing here; add its translation',
     ]);
   });
@@ -23,12 +25,12 @@ describe('i18n keys', () => {
 
   it('reports missing keys of schema titles, x-messages, enum names and submit texts', () => {
     const files = realProject();
-    const apply = files.json['schemas/forms/apply.schema.json'];
+    const apply = jsonOf(files)['schemas/forms/apply.schema.json'];
     apply.properties.ssn.title = 'forms:fields.ssnNumber';
     apply.properties.ssn['x-messages'].pattern = 'forms:validation.ssnFormat';
-    const purposeUi = files.json['schemas/forms/loan-purpose.ui.json'];
+    const purposeUi = jsonOf(files)['schemas/forms/loan-purpose.ui.json'];
     purposeUi.purpose['ui:enumNames'][1] = 'forms:purposes.gasoline';
-    files.json['schemas/forms/apply.ui.json']['ui:submitButtonOptions'].submitText = 'common:buttons.next';
+    jsonOf(files)['schemas/forms/apply.ui.json']['ui:submitButtonOptions'].submitText = 'common:buttons.next';
     const lines = problemLines(files).filter((l) => l.includes('is missing in'));
     expect(lines.map((l) => l.split(': ').slice(0, 2).join(': '))).toEqual([
       'schemas/forms/apply.schema.json: /properties/ssn/title',
@@ -65,10 +67,10 @@ describe('i18n keys', () => {
 
   it('reports unused keys of the config-driven namespaces only', () => {
     const files = realProject();
-    files.json['locales/en/forms.json'].fields.middleName = 'Middle name';
-    files.json['locales/es/forms.json'].fields.middleName = 'Segundo nombre';
-    files.json['locales/en/common.json'].buttons.unusedByFlows = 'Not used by flows';
-    files.json['locales/es/common.json'].buttons.unusedByFlows = 'No usado por los flujos';
+    jsonOf(files)['locales/en/forms.json'].fields.middleName = 'Middle name';
+    jsonOf(files)['locales/es/forms.json'].fields.middleName = 'Segundo nombre';
+    jsonOf(files)['locales/en/common.json'].buttons.unusedByFlows = 'Not used by flows';
+    jsonOf(files)['locales/es/common.json'].buttons.unusedByFlows = 'No usado por los flujos';
     expect(problemLines(files)).toEqual([
       'locales/en/forms.json: /fields/middleName: "forms:fields.middleName" is not used by any flow, form schema or uiSchema; remove it here and in locales/es/forms.json, or use it',
     ]);
@@ -76,7 +78,7 @@ describe('i18n keys', () => {
 
   it('does not report keys the code owns', () => {
     const files = realProject();
-    expect(Object.keys(files.json['locales/en/forms.json'].widgets).length).toBeGreaterThan(0);
+    expect(Object.keys(jsonOf(files)['locales/en/forms.json'].widgets).length).toBeGreaterThan(0);
     expect(problemLines(files, { codeOwnedKeys: [] })).toContain(
       'locales/en/forms.json: /widgets/otp/label: "forms:widgets.otp.label" is not used by any flow, form schema or uiSchema; remove it here and in locales/es/forms.json, or use it',
     );

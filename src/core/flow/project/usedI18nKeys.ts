@@ -18,32 +18,32 @@ const KEY_SHAPE = /^[a-z][A-Za-z0-9_]*:[A-Za-z0-9_.]+$/;
 /** Every i18n key the flows, form schemas and uiSchemas use, with where each use is. */
 export function usedI18nKeys(files: ProjectFiles, flows: readonly NamedFlow[]): I18nKeyUse[] {
   const uses: I18nKeyUse[] = [];
-  const use = (file: string, pointer: string, key: unknown) => {
+  const record = (file: string, pointer: string, key: unknown) => {
     if (typeof key === 'string') uses.push({ file, pointer, key });
   };
   for (const { file, flow } of flows) {
-    use(file, '/name', flow.name);
+    record(file, '/name', flow.name);
     flow.steps.forEach((s, i) => {
       const at = `/steps/${i}`;
       if (isObject(s.form)) {
-        use(file, `${at}/form/title`, s.form.title);
-        use(file, `${at}/form/subtitle`, s.form.subtitle);
-        (Array.isArray(s.form.checks) ? s.form.checks : []).forEach((c, j) => use(file, `${at}/form/checks/${j}/message`, c?.message));
+        record(file, `${at}/form/title`, s.form.title);
+        record(file, `${at}/form/subtitle`, s.form.subtitle);
+        (Array.isArray(s.form.checks) ? s.form.checks : []).forEach((c, j) => record(file, `${at}/form/checks/${j}/message`, c?.message));
       }
-      walk(s.options, `${at}/options`, (pointer, _key, value) => KEY_SHAPE.test(String(value)) && use(file, pointer, value));
+      walk(s.options, `${at}/options`, (pointer, _key, value) => KEY_SHAPE.test(String(value)) && record(file, pointer, value));
     });
     (flow.extraRoutes ?? []).forEach((r, i) =>
-      walk(r.options, `/extraRoutes/${i}/options`, (pointer, _key, value) => KEY_SHAPE.test(String(value)) && use(file, pointer, value)));
+      walk(r.options, `/extraRoutes/${i}/options`, (pointer, _key, value) => KEY_SHAPE.test(String(value)) && record(file, pointer, value)));
   }
   for (const file of filesMatching(files, 'schemas/forms/', '.schema.json')) {
     walk(fileAt(files, file), '', (pointer, key, value, parentKey) => {
-      if (SCHEMA_TEXT_KEYWORDS.includes(key) && parentKey !== 'properties') use(file, pointer, value);
-      if (parentKey === 'x-messages') use(file, pointer, value);
+      if (SCHEMA_TEXT_KEYWORDS.includes(key) && parentKey !== 'properties') record(file, pointer, value);
+      if (parentKey === 'x-messages') record(file, pointer, value);
     });
   }
   for (const file of filesMatching(files, 'schemas/forms/', '.ui.json')) {
     walk(fileAt(files, file), '', (pointer, key, value, parentKey) => {
-      if (UI_TEXT_OPTIONS.includes(key) || UI_TEXT_OPTIONS.includes(parentKey)) use(file, pointer, value);
+      if (UI_TEXT_OPTIONS.includes(key) || UI_TEXT_OPTIONS.includes(parentKey)) record(file, pointer, value);
     });
   }
   return uses;
