@@ -5,7 +5,23 @@ describe('file shapes', () => {
     const files = projectWith(FLOW, (flow) => {
       flow.steps[stepIndex(flow, 'OTP_VERIFY')].colour = 'blue';
     });
-    expect(problemLines(files)).toEqual(['flows/microloan.flow.json: /steps/1: must NOT have additional properties "colour"']);
+    expect(problemLines(files)).toEqual(['flows/microloan.flow.json: /steps/1/colour: "colour" is not allowed here; remove it or check its spelling']);
+  });
+
+  it('names the step names a flow may use, with a guess', () => {
+    const files = projectWith(FLOW, (flow) => {
+      flow.steps[stepIndex(flow, 'LOAN_AMOUNT')].step = 'LOAN_AMOUNTS';
+    });
+    expect(problemLines(files)).toEqual([expect.stringMatching(/^flows\/microloan.flow.json: \/steps\/2\/step: "LOAN_AMOUNTS" is not allowed: use one of MAIN_APPLY, OTP_VERIFY, .*; did you mean "LOAN_AMOUNT"\?$/)]);
+  });
+
+  it('says a step has exactly one of form and screen', () => {
+    const files = projectWith(FLOW, (flow) => {
+      flow.steps[stepIndex(flow, 'LOAN_AMOUNT')].screen = 'Review';
+    });
+    expect(problemLines(files)).toEqual([
+      'flows/microloan.flow.json: /steps/2: a step has exactly one of "form" and "screen"; remove one of them or add the one that is missing',
+    ]);
   });
 
   it('checks product files against schemas/product.schema.json', () => {

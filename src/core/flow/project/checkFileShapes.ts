@@ -21,7 +21,8 @@ export function checkConfigShapes(files: ProjectFiles): FlowProblem[] {
     const schema = fileAt(files, schemaPath);
     if (!isObject(schema)) return [{ file, pointer: '/', message: `cannot be checked: ${schemaPath} is missing; restore it` }];
     const validate = compileSchema(schema, 'meta');
-    return validate(fileAt(files, file)) ? [] : ajvProblems(file, validate.errors);
+    const content = fileAt(files, file);
+    return validate(content) ? [] : ajvProblems(file, validate.errors, content);
   };
   for (const { suffix, schema } of CONFIG_SCHEMAS) {
     for (const file of filesMatching(files, 'flows/', suffix)) problems.push(...validateWith(file, schema));

@@ -1,4 +1,5 @@
 import { checkFlow, type FlowProblem } from '../checkFlow';
+import { ajvProblems } from './ajvProblems';
 import { compileSchema } from './compileSchema';
 import { checkConfigShapes, checkFormFiles } from './checkFileShapes';
 import { checkLanguageParity, checkUnusedKeys, checkUsedKeys } from './checkI18n';
@@ -38,7 +39,7 @@ function withoutEchoesOfInvalidJson(files: ProjectFiles, problems: FlowProblem[]
   return problems.filter((p) => !(p.file in invalid) || p.message.startsWith('is not valid JSON'));
 }
 
-/** Runs checkFlow (meta-schema, duplicates, references) on every flow; returns the flows that pass the meta-schema. */
+/** Checks every flow against the meta-schema, then with checkFlow (duplicates, references); returns the flows that pass the meta-schema. */
 function checkFlowFiles(files: ProjectFiles, problems: FlowProblem[]): NamedFlow[] {
   const metaSchema = fileAt(files, 'schemas/flow.schema.json');
   if (!isObject(metaSchema)) {
@@ -51,8 +52,12 @@ function checkFlowFiles(files: ProjectFiles, problems: FlowProblem[]): NamedFlow
     return isObject(found) ? found : undefined;
   };
   return walkableFlowsOrAll(files).filter(({ file, flow }) => {
+    if (!validateMeta(flow)) {
+      problems.push(...ajvProblems(file, validateMeta.errors, flow));
+      return false;
+    }
     problems.push(...checkFlow(file, flow, validateMeta, lookup, {}));
-    return validateMeta(flow);
+    return true;
   });
 }
 
