@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ProjectFiles, ProjectRegistries } from '../../src/core/flow/project';
+import { checkProject, type FlowProblem, type ProjectFiles, type ProjectRegistries } from '../../src/core/flow/project';
 import { checkProductConfig } from '../domain/pricing';
 
 /** Folders (from the project root) whose `*.json` files the project check reads. */
@@ -91,4 +91,27 @@ async function loadModule(path: string, what: string, notes: string[], read: (mo
 function stringList(value: unknown, name: string): string[] {
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw new Error(`it does not export ${name} as a list of names`);
   return value;
+}
+
+/** The outcome of {@link checkProjectFolder}. */
+export interface ProjectCheckReport {
+  problems: FlowProblem[];
+  /** Registries that could not be read (their checks were skipped). */
+  notes: string[];
+  /** `N flows, M schemas, K locale files`. */
+  counts: string;
+}
+
+/**
+ * Reads the project at `root` and checks it with every registry this code base has: what
+ * `npm run check:flows` does, for the build and the server start. Throw (or print) when
+ * `problems` is not empty: `formatProblems(problems)` gives one line per problem.
+ */
+export async function checkProjectFolder(root: string): Promise<ProjectCheckReport> {
+  const files = loadProjectFiles(root);
+  const { registries, notes } = await loadKnownNames();
+  const paths = [...Object.keys(files.json), ...Object.keys(files.invalid ?? {})];
+  const count = (test: (p: string) => boolean) => paths.filter(test).length;
+  const counts = `${count((p) => p.startsWith('flows/') && p.endsWith('.flow.json'))} flows, ${count((p) => p.startsWith('schemas/'))} schemas, ${count((p) => p.startsWith('locales/'))} locale files`;
+  return { problems: checkProject(files, registries), notes, counts };
 }
