@@ -84,4 +84,13 @@ describe('i18n keys', () => {
     );
     expect(problemLines(files, {})).toEqual([]);
   });
+
+  it('reports a locale file missing in one language', () => {
+    const files = realProject();
+    delete files.json['locales/es/product.json'];
+    expect(problemLines(files)).toEqual([
+      'flows/microloan.flow.json: /name: i18n key "product:microloan.name" is missing in locales/es/product.json; add "microloan.name" there (it is in locales/en/product.json)',
+      'locales/es/product.json: /: file is missing; locales/en/product.json exists: add its translation here',
+    ]);
+  });
 });
