@@ -79,8 +79,7 @@ export function loadProducts(dirs: ProductDirs, serverHandlers: readonly string[
     const configProblems = checkProductConfig(configFile, config, def.product);
     problems.push(...configProblems);
     if (configProblems.length) continue;
-    // strictTypes off: schemas/forms/loan-purpose.schema.json has an untyped `pattern` under `then`.
-    const ajv = createAjv({ strictTypes: false });
+    const ajv = createAjv();
     const forms = new Map<string, CompiledForm>();
     def.steps.forEach((s, i) => {
       if (!s.form) return;

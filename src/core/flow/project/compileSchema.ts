@@ -16,8 +16,8 @@ export function compileSchema(schema: Record<string, unknown>, use: SchemaUse): 
   const key = `${use}:${JSON.stringify(rest)}`;
   let validate = compiled.get(key);
   if (!validate) {
-    // Form schemas: strict, except strictTypes (an untyped `pattern` under `then`, as the server allows).
-    validate = (use === 'meta' ? createAjv({ strict: false }) : createAjv({ strictTypes: false })).compile(rest);
+    // Form schemas compile in strict mode, as the server and the browser's precompiled validators do.
+    validate = (use === 'meta' ? createAjv({ strict: false }) : createAjv()).compile(rest);
     compiled.set(key, validate);
   }
   return validate;
