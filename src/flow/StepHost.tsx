@@ -14,13 +14,12 @@ import { APPLICATION_KEY, useStepMutation } from '../api/application';
 import { isApiError } from '../api/errors';
 import { useToast } from '../services/toast';
 import { useCancelApplication } from '../services/useCancelApplication';
-import { useFlow, useGoToStep } from './FlowContext';
+import { useGoToStep } from './FlowContext';
 import { StepProgress } from './StepProgress';
 import { computeVisitorId } from './visitorId';
 import { formRuntime } from './forms/validators';
 import { hasEmptyRequired, initialFormData } from './forms/formData';
 import { messageValues } from './forms/money';
-import { translateUiSchema } from './forms/translateUiSchema';
 import { isFieldDetails, serverFieldErrors, transformErrorsWith } from './forms/errorMessages';
 
 /** The RJSF form themed with our widgets and templates (built once). */
@@ -41,7 +40,7 @@ export interface StepHostProps {
  */
 export default function StepHost({ step }: StepHostProps) {
   const { form } = step;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const application = queryClient.getQueryData<ApplicationView>(APPLICATION_KEY);
   const runtime = formRuntime(form.schema, form.uiSchema);
@@ -53,7 +52,7 @@ export default function StepHost({ step }: StepHostProps) {
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const mutation = useStepMutation(form.submit);
   const goToStep = useGoToStep();
-  const { routeOf } = useFlow();
+
   const toast = useToast();
   const cancelApplication = useCancelApplication();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -69,14 +68,10 @@ export default function StepHost({ step }: StepHostProps) {
 
   const values = useMemo(() => messageValues(formData), [formData]);
   const translate = useCallback((key: string, v?: Record<string, unknown>) => String(t(key, v)), [t]);
-  const uiSchema = useMemo(
-    () => ({
-      ...translateUiSchema(runtime.uiSchema, runtime.schema as never, translate, values, formData),
-      'ui:submitButtonOptions': { norender: true },
-    }),
-    // i18n.language re-translates on a language change
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [runtime, translate, values, formData, i18n.language],
+  const uiSchema = useMemo(() => ({ ...runtime.uiSchema, 'ui:submitButtonOptions': { norender: true } }), [runtime]);
+  const setField = useCallback(
+    (field: string, value: unknown) => setFormData((prev) => ({ ...prev, [field]: value })),
+    [],
   );
   const transformErrors = useMemo(() => transformErrorsWith(runtime.schema as never, translate, values), [runtime, translate, values]);
   const customValidate = useCallback(
@@ -146,7 +141,7 @@ export default function StepHost({ step }: StepHostProps) {
         uiSchema={uiSchema}
         validator={runtime.validator}
         formData={formData}
-        formContext={{ application, formData, t: translate, language: i18n.language }}
+        formContext={{ application, formData, setField }}
         noHtml5Validate
         showErrorList={false}
         liveValidate={submitted || (!isApply && touched) ? 'onChange' : false}

@@ -1,6 +1,7 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { FieldErrorDetail } from '../../core/errors';
-import type { Translate } from './translateUiSchema';
+/** Translates an i18n key with interpolation values. */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 interface SchemaWithMessages {
   properties?: Record<string, { 'x-messages'?: Record<string, string> }>;
