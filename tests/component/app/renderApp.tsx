@@ -10,7 +10,7 @@ import { ToastProvider } from '../../../src/services/toast';
 
 /** A query client for tests: no retries, nothing kept after unmount. */
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } } });
 }
 
 /** The providers of the app (English, Fluent, query cache, toasts, dialogs). */
