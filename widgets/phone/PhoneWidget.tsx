@@ -1,0 +1,78 @@
+import { useEffect, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { Input } from '@fluentui/react-components';
+import type { WidgetProps } from '@rjsf/utils';
+import { WidgetField } from '../shared/WidgetField';
+import { useWidgetTexts } from '../shared/useWidgetTexts';
+import { readFormContext } from '../shared/formContext';
+import { autocompleteOf } from '../shared/texts';
+import { usePendingCaret } from '../shared/usePendingCaret';
+import { digitsBefore, formatPhone, newCaret, normalizedPhone, parseUsPhone, phoneDigits, PHONE_PLACEHOLDER } from './format';
+import { normalizedFieldOf } from './normalizedField';
+
+/**
+ * US phone input (SPEC section 5 "Phone input"). Shows `(XXX) XXX-XXXX` while typing, keeps the
+ * caret by counting digits, stores the 10 digits as the field value, and writes the E.164
+ * number into the sibling field named by `ui:options.normalizedField` (default
+ * `normalizedPhone`) through `formContext.setField`. On blur the number is parsed with
+ * libphonenumber-js and shown in national format.
+ */
+export function PhoneWidget(props: WidgetProps) {
+  const { id, value, required, disabled, readonly, autofocus, rawErrors, hideError, hideLabel, options, registry } = props;
+  const { label, hint, t } = useWidgetTexts(props, 'forms:fields.phoneNumber');
+  const stored = typeof value === 'string' ? phoneDigits(value) : '';
+  const [display, setDisplay] = useState(() => formatPhone(stored));
+  const { inputRef, placeCaret } = usePendingCaret();
+  const normalizedField = normalizedFieldOf(options, registry.rootSchema);
+  const { setField } = readFormContext(registry);
+
+  useEffect(() => {
+    setDisplay((shown) => (phoneDigits(shown) === stored ? shown : formatPhone(stored)));
+  }, [stored]);
+
+  const publish = (digits: string, e164: string | undefined) => {
+    props.onChange(digits === '' ? undefined : digits);
+    if (normalizedField && setField) setField(normalizedField, e164);
+  };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.target.value;
+    const rawDigits = raw.replace(/\D/g, '');
+    const digits = phoneDigits(raw);
+    const droppedLeadingOne = rawDigits.length === 11 && digits.length === 10 && rawDigits.startsWith('1');
+    const caretDigits = digitsBefore(raw, event.target.selectionStart ?? raw.length) - (droppedLeadingOne ? 1 : 0);
+    const formatted = formatPhone(digits);
+    placeCaret(newCaret(formatted, Math.min(caretDigits, digits.length)));
+    setDisplay(formatted);
+    publish(digits, normalizedPhone(digits));
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const parsed = parseUsPhone(event.target.value);
+    if (parsed) {
+      setDisplay(parsed.display);
+      publish(parsed.digits, parsed.e164);
+    }
+    props.onBlur(id, parsed ? parsed.digits : stored || undefined);
+  };
+
+  return (
+    <WidgetField id={id} label={label} hideLabel={hideLabel} required={required} hint={hint} rawErrors={rawErrors} hideError={hideError}>
+      <Input
+        id={id}
+        name={props.htmlName ?? id}
+        ref={inputRef}
+        type="tel"
+        inputMode="tel"
+        autoComplete={autocompleteOf(options, 'tel')}
+        placeholder={props.placeholder ? t(props.placeholder) : PHONE_PLACEHOLDER}
+        value={display}
+        disabled={disabled}
+        readOnly={readonly}
+        autoFocus={autofocus}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        onFocus={() => props.onFocus(id, stored || undefined)}
+      />
+    </WidgetField>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Field } from '@fluentui/react-components';
+
+/** Props of {@link WidgetField}. */
+export interface WidgetFieldProps {
+  /** Id of the control; the label points to it. */
+  id: string;
+  /** Translated label text. */
+  label: string;
+  /** Hide the label (RJSF `hideLabel`, uiSchema `"ui:label": false`). */
+  hideLabel?: boolean;
+  /** Marks the field as required (asterisk and `aria-required`/`required`). */
+  required?: boolean;
+  /** Translated hint (help) text. */
+  hint?: string;
+  /** RJSF's already translated errors; the first one is shown. */
+  rawErrors?: string[];
+  /** Hide errors (RJSF `hideError`). */
+  hideError?: boolean;
+  /** The one Fluent control of the field (Input, Select, Textarea) or a render function. */
+  children: ReactElement | ((props: Record<string, unknown>) => ReactNode);
+}
+
+/**
+ * Fluent UI's `Field` around one control: label, hint, validation message, `aria-describedby`
+ * and `aria-invalid` come from Fluent. Errors are whatever RJSF passes in `rawErrors`.
+ */
+export function WidgetField({ id, label, hideLabel, required, hint, rawErrors, hideError, children }: WidgetFieldProps) {
+  const message = hideError ? undefined : rawErrors?.find((e) => e.trim() !== '');
+  return (
+    <Field
+      label={hideLabel ? undefined : { children: label, htmlFor: id }}
+      required={required}
+      hint={hint || undefined}
+      validationMessage={message}
+      validationState={message ? 'error' : 'none'}
+    >
+      {children}
+    </Field>
+  );
+}

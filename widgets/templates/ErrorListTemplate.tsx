@@ -1,0 +1,4 @@
+/** The form-level error list renders nothing: errors are shown inline, under each field. */
+export function ErrorListTemplate() {
+  return null;
+}
