@@ -78,6 +78,16 @@ async function stubFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
 
 vi.stubGlobal('fetch', vi.fn(stubFetch));
 
+// jsdom has no ResizeObserver (Fluent's MessageBar observes its width).
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  class NoResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+}
+
 // jsdom has no canvas: answer "no context" quietly (the fingerprint and confetti code cope with it).
 if (typeof HTMLCanvasElement !== 'undefined') {
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
