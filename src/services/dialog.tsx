@@ -32,6 +32,8 @@ export interface DialogOptions {
 export interface DialogService {
   /** Opens a dialog; resolves with the chosen action's value, or null when closed. */
   open(options: DialogOptions): Promise<string | null>;
+  /** Closes the open dialog (if any), resolving it with `value` (default null). */
+  close(value?: string | null): void;
 }
 
 const DialogContext = createContext<DialogService | null>(null);
@@ -67,8 +69,9 @@ export function DialogProvider({ children }: { children: ReactNode }) {
           currentRef.current = next;
           setCurrent(next);
         }),
+      close: (value = null) => settle(value),
     }),
-    [],
+    [settle],
   );
 
   const dismissable = current?.options.dismissable ?? true;
