@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import FinalizingScreen from '../../../src/screens/finalizing/FinalizingScreen';
-import { application, calls, onApi, renderScreen, resetNetwork, schedule } from './harness';
+import { application, calls, onApi, renderScreen, resetNetwork, schedule, setReducedMotion } from './harness';
 
 const PATH = '/application/finalizing';
 const PAYDAY = 'A payday loan would cost about $225.00 in fees';
@@ -15,19 +15,6 @@ async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
-}
-
-function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
 }
 
 function renderFinalizing(polling = false) {
@@ -46,12 +33,12 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
+  setReducedMotion(null);
 });
 
 describe('Finalizing screen', () => {
   it('alternates every 6 s with a 300 ms fade between the payday and credit-union comparisons', async () => {
-    stubReducedMotion(false);
+    setReducedMotion(false);
     renderFinalizing();
     expect(comparison()).toHaveTextContent(PAYDAY);
     await advance(5999);
@@ -68,7 +55,7 @@ describe('Finalizing screen', () => {
   });
 
   it('switches without fading when the user prefers reduced motion', async () => {
-    stubReducedMotion(true);
+    setReducedMotion(true);
     renderFinalizing();
     await advance(6000);
     expect(comparison()).toHaveTextContent(CREDIT_UNION);
@@ -76,7 +63,7 @@ describe('Finalizing screen', () => {
   });
 
   it('moves on when the polled application names the next step', async () => {
-    stubReducedMotion(false);
+    setReducedMotion(false);
     onApi('GET', 'application', { body: application({ step: 'APPLICATION_COMPLETED', is_polling_step: false }) });
     const view = renderFinalizing(true);
     expect(view.location()).toBe(PATH);

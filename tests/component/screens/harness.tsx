@@ -93,6 +93,21 @@ if (typeof HTMLCanvasElement !== 'undefined') {
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 }
 
+/** Stubs `window.matchMedia` so that prefers-reduced-motion is `reduce` or not; null removes the stub. */
+export function setReducedMotion(reduce: boolean | null): void {
+  if (reduce === null) {
+    Reflect.deleteProperty(window, 'matchMedia');
+    return;
+  }
+  window.matchMedia = ((query: string) =>
+    ({
+      matches: reduce && query.includes('reduce'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList) as typeof window.matchMedia;
+}
+
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
