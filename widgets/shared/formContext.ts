@@ -12,8 +12,11 @@ export interface WidgetFormContext {
   formData?: Record<string, unknown>;
   /**
    * Sets a sibling field of the form, e.g. `normalizedPhone` from the phone widget. Implement it
-   * as a functional update that merges into the latest form data:
-   * `(field, value) => setFormData((prev) => ({ ...prev, [field]: value }))`.
+   * with RJSF's own `Form.setFieldValue`, which queues the change behind the widget's own
+   * `onChange` so neither overwrites the other:
+   * `const form = useRef<Form>(null); setField: (field, value) => form.current?.setFieldValue(field, value)`.
+   * (A `setFormData` of your own would be overwritten by RJSF's next `onChange`, which reports
+   * RJSF's state from before your update.)
    */
   setField?: (field: string, value: unknown) => void;
 }

@@ -1,0 +1,69 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { I18nextProvider } from 'react-i18next';
+import Form, { withTheme } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { widgets, templates } from '../index';
+import type { WidgetFormContext } from '../shared/formContext';
+import { createTestI18n } from './testI18n';
+
+const ThemedForm = withTheme({ widgets, templates });
+const validator = customizeValidator({ ajvOptionsOverrides: { $data: true } });
+
+/** Props of {@link TestForm}. */
+export interface TestFormProps {
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  initialData?: Record<string, unknown>;
+  application?: WidgetFormContext['application'];
+  language?: 'en' | 'es';
+  onSubmit?: (formData: Record<string, unknown>) => void;
+  onData?: (formData: Record<string, unknown>) => void;
+}
+
+/** Fluent and i18next providers around any widget or screen under test. */
+export function TestProviders({ language = 'en', children }: { language?: 'en' | 'es'; children: ReactNode }) {
+  const [i18n] = useState(() => createTestI18n(language));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <FluentProvider theme={webLightTheme}>{children}</FluentProvider>
+    </I18nextProvider>
+  );
+}
+
+/**
+ * A controlled RJSF form with our widgets and templates, wired the way the app's StepHost
+ * should be: form data in state, `formContext` with the application, the form data and a
+ * `setField` that calls RJSF's `Form.setFieldValue` through a ref.
+ */
+export function TestForm({ schema, uiSchema, initialData, application, language, onSubmit, onData }: TestFormProps) {
+  const [formData, setFormData] = useState<Record<string, unknown>>(initialData ?? {});
+  const update = useCallback(
+    (next: (prev: Record<string, unknown>) => Record<string, unknown>) =>
+      setFormData((prev) => {
+        const result = next(prev);
+        onData?.(result);
+        return result;
+      }),
+    [onData],
+  );
+  const form = useRef<Form>(null);
+  const setField = useCallback((field: string, value: unknown) => form.current?.setFieldValue(field, value), []);
+  return (
+    <TestProviders language={language}>
+      <ThemedForm
+        ref={form}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        formContext={{ application, formData, setField } satisfies WidgetFormContext}
+        validator={validator}
+        noHtml5Validate
+        showErrorList={false}
+        onChange={(event) => update(() => event.formData as Record<string, unknown>)}
+        onSubmit={(event) => onSubmit?.(event.formData as Record<string, unknown>)}
+      />
+    </TestProviders>
+  );
+}
