@@ -14,5 +14,6 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    globalSetup: ['tests/globalSetup.ts'],
   },
 });

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+/** Page-not-found view (SPEC section 2). */
+export function NotFound() {
+  const { t } = useTranslation('common');
+  return (
+    <section>
+      <h1>{t('router.notFound')}</h1>
+      <p>{t('router.notFoundMessage')}</p>
+      <Link to="/apply">{t('router.goHome')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@fluentui/react-components';
+import { withTheme } from '@rjsf/core';
+import type { ErrorSchema, FormValidation, RJSFSchema } from '@rjsf/utils';
+import { widgets, templates } from '../../widgets/index';
+import type { ApplicationView } from '../core/application';
+import type { FlowStep, FormStepConfig } from '../core/flow/types';
+import { applyClearRules, pickPayload, validateFormData } from '../core/forms/validateForm';
+import { fieldRule } from '../core/rules/registry';
+import { apiPost } from '../api/client';
+import { APPLICATION_KEY, useStepMutation } from '../api/application';
+import { isApiError, type ApiError } from '../api/errors';
+import { useToast } from '../services/toast';
+import { useCancelApplication } from '../services/useCancelApplication';
+import { useGoToStep } from './FlowContext';
+import { StepProgress } from './StepProgress';
+import { computeVisitorId } from './visitorId';
+import { formRuntime } from './forms/validators';
+import { hasEmptyRequired, initialFormData } from './forms/formData';
+import { messageValues } from './forms/money';
+import { isFieldDetails, serverFieldErrors, transformErrorsWith } from './forms/errorMessages';
+
+/** The RJSF form themed with our widgets and templates (built once). */
+const ThemedForm = withTheme<Record<string, unknown>>({ widgets, templates });
+
+/** sessionStorage key of the one-time code token (SPEC section 3). */
+export const OTP_TOKEN_KEY = 'otp_token';
+
+/** Props of StepHost: the flow step with its form. */
+export interface StepHostProps {
+  step: FlowStep & { form: FormStepConfig };
+}
+
+/**
+ * Renders any form step of the flow with RJSF: translated texts, precompiled validation with
+ * the schema's i18n messages, flow checks and clear rules; submits the payload and follows the
+ * server's next step. MAIN_APPLY posts `apply`, keeps the otp token and goes to OTP_VERIFY.
+ */
+export default function StepHost({ step }: StepHostProps) {
+  const { form } = step;
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const application = queryClient.getQueryData<ApplicationView>(APPLICATION_KEY);
+  const runtime = formRuntime(form.schema, form.uiSchema);
+  const isApply = step.step === 'MAIN_APPLY';
+  const [formData, setFormData] = useState<Record<string, unknown>>(() => initialFormData(form, application));
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
+  const mutation = useStepMutation(form.submit);
+  const goToStep = useGoToStep();
+
+  const toast = useToast();
+  const cancelApplication = useCancelApplication();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const visitorId = useRef<Promise<string> | null>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, [step.step]);
+
+  useEffect(() => {
+    if (isApply) visitorId.current = computeVisitorId();
+  }, [isApply]);
+
+  const values = useMemo(() => messageValues(formData), [formData]);
+  const translate = useCallback((key: string, v?: Record<string, unknown>) => String(t(key, v)), [t]);
+  const uiSchema = useMemo(() => ({ ...runtime.uiSchema, 'ui:submitButtonOptions': { norender: true } }), [runtime]);
+  const setField = useCallback(
+    (field: string, value: unknown) => setFormData((prev) => ({ ...prev, [field]: value })),
+    [],
+  );
+  const transformErrors = useMemo(() => transformErrorsWith(runtime.schema as never, translate, values), [runtime, translate, values]);
+  const customValidate = useCallback(
+    (data: Record<string, unknown> | undefined, errors: FormValidation<Record<string, unknown>>) => {
+      for (const check of form.checks ?? []) {
+        const value = data?.[check.field];
+        if (value === undefined || value === '') continue;
+        if (!fieldRule(check.rule)(value, check.params ?? {}, new Date())) {
+          const fieldErrors = (errors as Record<string, { addError?: (m: string) => void; __errors?: string[] }>)[check.field];
+          if (fieldErrors?.addError && !(fieldErrors.__errors ?? []).length) fieldErrors.addError(translate(check.message, values));
+        }
+      }
+      return errors;
+    },
+    [form.checks, translate, values],
+  );
+
+  const problems = useMemo(
+    () => validateFormData(form, runtime.schema as never, runtime.validate, formData),
+    [form, runtime, formData],
+  );
+  const continueDisabled = busy || (isApply ? submitted && problems.length > 0 : problems.length > 0 || hasEmptyRequired(runtime.schema, formData));
+
+  const showSubmitError = (error: ApiError) => {
+    if (error.status_code === 401) {
+      toast.error(translate('common:errors.session_expired'));
+      goToStep('MAIN_APPLY');
+    } else if (error.status_code === 400 && isFieldDetails(error.details)) {
+      setExtraErrors(serverFieldErrors(error.details, translate, values) as ErrorSchema);
+    } else {
+      toast.error(translate(`common:errors.${error.error_code}`, { defaultValue: error.message || translate('common:errors.unexpected') }));
+    }
+  };
+
+  const submitApply = async (payload: Record<string, unknown>) => {
+    const visitor = (await visitorId.current) ?? 'unknown';
+    try {
+      const answer = await apiPost<{ otp_token: string }>(form.submit, { ...payload, visitorId: visitor });
+      sessionStorage.removeItem(OTP_TOKEN_KEY);
+      sessionStorage.setItem(OTP_TOKEN_KEY, answer.otp_token);
+      goToStep('OTP_VERIFY');
+    } catch {
+      goToStep('APPLICATION_PROCESSING_ERROR');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (data: Record<string, unknown>) => {
+    const payload = pickPayload(form, applyClearRules(form, data));
+    setBusy(true);
+    setExtraErrors(undefined);
+    if (isApply) {
+      void submitApply(payload);
+      return;
+    }
+    mutation.mutate(payload, {
+      onSuccess: (next) => goToStep(next.step),
+      onError: (error) => (isApiError(error) ? showSubmitError(error) : toast.error(translate('common:errors.unexpected'))),
+      onSettled: () => setBusy(false),
+    });
+  };
+
+  return (
+    <section aria-labelledby="step-title">
+      <StepProgress step={step.step} />
+      <h1 id="step-title" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+        {translate(form.title)}
+      </h1>
+      {form.subtitle && <p>{translate(form.subtitle)}</p>}
+      <ThemedForm
+        schema={runtime.schema as RJSFSchema}
+        uiSchema={uiSchema}
+        validator={runtime.validator}
+        formData={formData}
+        formContext={{ application, formData, setField }}
+        noHtml5Validate
+        showErrorList={false}
+        liveValidate={submitted || !isApply ? 'onChange' : false}
+        transformErrors={transformErrors}
+        customValidate={customValidate}
+        extraErrors={extraErrors}
+        onChange={(event) => {
+          setExtraErrors(undefined);
+          setFormData(applyClearRules(form, { ...(event.formData ?? {}) }));
+        }}
+        onError={() => setSubmitted(true)}
+        onSubmit={(event) => {
+          setSubmitted(true);
+          submit(event.formData ?? {});
+        }}
+      >
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
+          <Button type="submit" appearance="primary" disabled={continueDisabled}>
+            {translate('common:buttons.continue')}
+          </Button>
+          {form.back && (
+            <Button type="button" onClick={() => goToStep(form.back!)}>
+              {translate('common:buttons.back')}
+            </Button>
+          )}
+          {form.cancel && (
+            <Button type="button" appearance="subtle" onClick={() => void cancelApplication()}>
+              {translate('common:buttons.cancel')}
+            </Button>
+          )}
+        </div>
+      </ThemedForm>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { Text } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { Step } from '../core/steps';
+import { useFlow } from './FlowContext';
+
+/** Position of `step` among the flow's progress steps, or undefined when it has none. */
+export function progressOf(steps: { step: Step; progress?: boolean }[], step: Step): { current: number; total: number } | undefined {
+  const shown = steps.filter((s) => s.progress);
+  const index = shown.findIndex((s) => s.step === step);
+  return index < 0 ? undefined : { current: index + 1, total: shown.length };
+}
+
+/** "Step 2 of 5" for steps with `progress: true`; nothing otherwise. */
+export function StepProgress({ step }: { step: Step }) {
+  const { flow } = useFlow();
+  const { t } = useTranslation('common');
+  const position = progressOf(flow.steps, step);
+  if (!position) return null;
+  return (
+    <Text as="p" size={200} weight="semibold" style={{ margin: '0 0 8px' }}>
+      {t('progress.stepOf', position)}
+    </Text>
+  );
+}

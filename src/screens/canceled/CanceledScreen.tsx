@@ -1,0 +1,23 @@
+import { Button, Text } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useGoToStep } from '../../flow/FlowContext';
+import type { ScreenProps } from '../types';
+import { ScreenActions, ScreenLayout } from '../common/ScreenLayout';
+import { ScreenTitle } from '../common/ScreenTitle';
+
+/** Canceled (route /application-canceled): title, content and "Start a new application" (to /apply). */
+export default function CanceledScreen(_props: ScreenProps) {
+  const { t } = useTranslation('screens');
+  const goToStep = useGoToStep();
+  return (
+    <ScreenLayout>
+      <ScreenTitle>{t('canceled.title')}</ScreenTitle>
+      <Text as="p">{t('canceled.content')}</Text>
+      <ScreenActions>
+        <Button appearance="primary" onClick={() => goToStep('MAIN_APPLY')}>
+          {t('canceled.startNew')}
+        </Button>
+      </ScreenActions>
+    </ScreenLayout>
+  );
+}

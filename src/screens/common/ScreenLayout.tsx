@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxWidth: '40rem',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+  },
+  centered: { alignItems: 'center', textAlign: 'center' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
+});
+
+/** The column every special screen sits in (phone first, at most 40rem wide). */
+export function ScreenLayout({ children, centered = false }: { children: ReactNode; centered?: boolean }) {
+  const styles = useStyles();
+  return <section className={centered ? `${styles.root} ${styles.centered}` : styles.root}>{children}</section>;
+}
+
+/** A row of screen buttons that wraps on narrow phones. */
+export function ScreenActions({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  return <div className={styles.actions}>{children}</div>;
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Text } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { ScreenProps } from '../types';
+import { ApplicationReference } from '../common/ApplicationReference';
+import { OnlineBankingButton } from '../common/OnlineBankingButton';
+import { ScreenActions, ScreenLayout } from '../common/ScreenLayout';
+import { ScreenTitle } from '../common/ScreenTitle';
+import { SESSION_KEYS, readSelectedSchedule, readSession } from '../common/sessionKeys';
+import { useCachedApplication } from '../common/useCachedApplication';
+import { formatCurrency } from '../format';
+import { SuccessCheck } from './SuccessCheck';
+import { celebrate } from './celebrate';
+
+/**
+ * Completed (route /application-completed): confetti and a check mark, funds deposited,
+ * the application reference, the savings against a payday loan when above 0, and online banking.
+ */
+export default function CompletedScreen(_props: ScreenProps) {
+  const { t } = useTranslation('screens');
+  const application = useCachedApplication();
+  const applicationId = application?.application_id ?? readSession(SESSION_KEYS.applicationId);
+  const schedule = application?.selected_loan_schedule ?? readSelectedSchedule();
+  const savings = schedule?.loan_savings ?? 0;
+
+  useEffect(() => {
+    void celebrate();
+  }, []);
+
+  return (
+    <ScreenLayout centered>
+      <SuccessCheck />
+      <ScreenTitle>{t('completed.title')}</ScreenTitle>
+      <Text as="p">{t('completed.content')}</Text>
+      {savings > 0 && (
+        <Text as="p" weight="semibold">
+          {t('completed.savings', { amount: formatCurrency(savings) })}
+        </Text>
+      )}
+      <ApplicationReference applicationId={applicationId} />
+      <ScreenActions>
+        <OnlineBankingButton />
+      </ScreenActions>
+    </ScreenLayout>
+  );
+}

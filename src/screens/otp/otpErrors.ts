@@ -1,0 +1,27 @@
+/** OTP length (SPEC section 9). */
+export const OTP_LENGTH = 6;
+
+/** Seconds before another code may be requested (SPEC section 9). */
+export const RESEND_COOLDOWN_SECONDS = 30;
+
+/** What the OTP screen does with a failed verification (SPEC section 8 table). */
+export type VerifyFailure =
+  | { kind: 'inline'; messageKey: string }
+  | { kind: 'restart'; messageKey: string }
+  | { kind: 'processingError' };
+
+/** Maps the error_code of a failed `application/otp/verify` call to the screen's reaction. */
+export function verifyFailure(errorCode: string | undefined): VerifyFailure {
+  switch (errorCode) {
+    case 'OTP_INVALID_CODE':
+      return { kind: 'inline', messageKey: 'errors:codes.OTP_INVALID_CODE' };
+    case 'OTP_INVALID_TOKEN':
+    case 'OTP_SESSION_EXPIRED':
+    case 'OTP_MAX_ATTEMPTS_EXCEEDED':
+      return { kind: 'restart', messageKey: `errors:codes.${errorCode}` };
+    case 'PROCESSING_ERROR':
+      return { kind: 'processingError' };
+    default:
+      return { kind: 'inline', messageKey: 'errors:codes.default' };
+  }
+}

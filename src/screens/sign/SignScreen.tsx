@@ -1,0 +1,61 @@
+import { useRef } from 'react';
+import { Button, MessageBar, MessageBarBody, Spinner, makeStyles } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useClearApplication } from '../../api/application';
+import { useGoToStep } from '../../flow/FlowContext';
+import { cancelApplicationNow } from '../../services/useCancelApplication';
+import type { ScreenProps } from '../types';
+import { ScreenActions, ScreenLayout } from '../common/ScreenLayout';
+import { ScreenTitle } from '../common/ScreenTitle';
+import { errorCodeMessage } from '../common/errorText';
+import type { SigningEvent } from './signingMessage';
+import { useSigningMessages } from './useSigningMessages';
+import { useSigningUrl } from './useSigningUrl';
+
+const useStyles = makeStyles({
+  frame: { width: '100%', height: '75vh', minHeight: '30rem', border: 'none' },
+});
+
+/**
+ * Signing (route /application/sign): starts the signing ceremony and embeds it; the signing
+ * window's messages move the applicant on (finalizing) or cancel the application.
+ */
+export default function SignScreen(_props: ScreenProps) {
+  const { t, i18n } = useTranslation(['screens', 'errors']);
+  const styles = useStyles();
+  const goToStep = useGoToStep();
+  const clear = useClearApplication();
+  const language = (i18n.language || 'en').slice(0, 2);
+  const signing = useSigningUrl(language);
+  const handled = useRef(false);
+
+  useSigningMessages(signing.data?.signing_url, (event: SigningEvent) => {
+    if (handled.current) return;
+    handled.current = true;
+    if (event === 'cancel') {
+      void cancelApplicationNow(clear, goToStep);
+    } else goToStep('FINALIZING_APPLICATION');
+  });
+
+  return (
+    <ScreenLayout>
+      <ScreenTitle>{t('screens:sign.title')}</ScreenTitle>
+      {signing.isPending && <Spinner label={t('screens:sign.loading')} />}
+      {signing.isError && (
+        <>
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{errorCodeMessage(t, signing.error.error_code)}</MessageBarBody>
+          </MessageBar>
+          <ScreenActions>
+            <Button appearance="primary" onClick={() => void signing.refetch()}>
+              {t('screens:sign.retry')}
+            </Button>
+          </ScreenActions>
+        </>
+      )}
+      {signing.data && (
+        <iframe className={styles.frame} title={t('screens:sign.frameTitle')} src={signing.data.signing_url} />
+      )}
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiPost } from '../api/client';
+import { useClearApplication } from '../api/application';
+import { useGoToStep } from '../flow/FlowContext';
+import { useDialog } from './dialog';
+
+/** Value of the dialog action that confirms the cancellation. */
+export const CANCEL_APPLICATION_ACTION = 'cancelApplication';
+
+/**
+ * Asks for confirmation (Continue / Cancel application); when confirmed, posts
+ * `application/cancel` and, whatever the answer, clears the cached application and goes to
+ * the canceled page.
+ */
+export function useCancelApplication(): () => Promise<void> {
+  const dialog = useDialog();
+  const clearApplication = useClearApplication();
+  const goToStep = useGoToStep();
+  const { t } = useTranslation('common');
+  return useCallback(async () => {
+    const choice = await dialog.open({
+      title: t('cancelDialog.title'),
+      content: t('cancelDialog.content'),
+      actions: [
+        { value: 'cancel', label: t('buttons.continue'), variant: 'secondary' },
+        { value: CANCEL_APPLICATION_ACTION, label: t('cancelDialog.confirm'), variant: 'primary' },
+      ],
+    });
+    if (choice !== CANCEL_APPLICATION_ACTION) return;
+    await cancelApplicationNow(clearApplication, goToStep);
+  }, [dialog, clearApplication, goToStep, t]);
+}
+
+/** Posts the cancel, then clears the cache and goes to the canceled page (no confirmation). */
+export async function cancelApplicationNow(
+  clearApplication: () => void,
+  goToStep: ReturnType<typeof useGoToStep>,
+): Promise<void> {
+  try {
+    await apiPost('application/cancel');
+  } catch {
+    /* the cache is cleared regardless (SPEC section 4) */
+  }
+  clearApplication();
+  goToStep('APPLICATION_CANCELED');
+}

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import DeniedScreen from '../../../src/screens/denied/DeniedScreen';
+import CanceledScreen from '../../../src/screens/canceled/CanceledScreen';
+import OfferDeclinedScreen from '../../../src/screens/offerDeclined/OfferDeclinedScreen';
+import ProcessingErrorScreen from '../../../src/screens/errors/ProcessingErrorScreen';
+import GenericErrorScreen from '../../../src/screens/errors/GenericErrorScreen';
+import { BRAND } from '../../../src/app/brand';
+import { application, renderScreen, resetNetwork } from './harness';
+
+beforeEach(() => {
+  resetNetwork();
+  sessionStorage.clear();
+});
+
+describe('Denied screen', () => {
+  it('lists the translated reasons, the 7-day wait and the stored reference', () => {
+    sessionStorage.setItem('applicationId', 'APP-42');
+    renderScreen(<DeniedScreen />, {
+      path: '/application-denied',
+      application: application({ step: 'APPLICATION_DENIED', outcome: { reasons: ['DELINQUENT', 'INSUFFICIENT_INCOME'] } }),
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    const list = screen.getByRole('list');
+    expect(within(list).getByText('An account of yours is past due.')).toBeInTheDocument();
+    expect(within(list).getByText('Your income is not enough for this loan.')).toBeInTheDocument();
+    expect(screen.getByText('You may apply again after 7 days.')).toBeInTheDocument();
+    expect(screen.getByText('Application reference: APP-42')).toBeInTheDocument();
+  });
+
+  it('shows the no-checking-account message for NO_CHECKING_ACCOUNT', () => {
+    renderScreen(<DeniedScreen />, {
+      path: '/application-denied',
+      application: application({ step: 'APPLICATION_DENIED', outcome: { reasons: ['NO_CHECKING_ACCOUNT'] } }),
+    });
+    expect(screen.getByText(/You need a checking account with us/)).toBeInTheDocument();
+  });
+
+  it('shows the not-eligible message in Spanish for NOT_ELIGIBLE', () => {
+    renderScreen(<DeniedScreen />, {
+      path: '/application-denied',
+      language: 'es',
+      application: application({ step: 'APPLICATION_DENIED', outcome: { reasons: ['NOT_ELIGIBLE'] } }),
+    });
+    expect(screen.getAllByText('No es elegible para este préstamo en este momento.').length).toBeGreaterThan(0);
+    expect(screen.getByText('Puede volver a solicitarlo después de 7 días.')).toBeInTheDocument();
+  });
+});
+
+describe('Canceled and offer-declined screens', () => {
+  it('Canceled offers a new application at /apply', () => {
+    const view = renderScreen(<CanceledScreen />, { path: '/application-canceled' });
+    fireEvent.click(screen.getByRole('button', { name: 'Start a new application' }));
+    expect(view.location()).toBe('/apply');
+  });
+
+  it('Offer declined says the window may be closed', () => {
+    renderScreen(<OfferDeclinedScreen />, { path: '/offer-declined' });
+    expect(screen.getByText('Your loan application was cancelled. You may close this window.')).toBeInTheDocument();
+  });
+});
+
+describe('Error screens', () => {
+  it('Processing error: message, online banking in a new tab and the help panel', () => {
+    renderScreen(<ProcessingErrorScreen />, { path: '/processing-error' });
+    expect(screen.getByText('We encountered an error with the data you entered.')).toBeInTheDocument();
+    const banking = screen.getByRole('link', { name: 'Go to online banking' });
+    expect(banking).toHaveAttribute('href', BRAND.onlineBankingUrl);
+    expect(banking).toHaveAttribute('target', '_blank');
+    expect(banking.getAttribute('rel')).toContain('noopener');
+    const help = screen.getByRole('complementary', { name: 'Need help?' });
+    expect(within(help).getByRole('link', { name: BRAND.support.phone })).toHaveAttribute(
+      'href',
+      `tel:${BRAND.support.phone.replace(/[^\d+]/g, '')}`,
+    );
+    expect(within(help).getByText(`Hours: ${BRAND.support.hours.en}`)).toBeInTheDocument();
+  });
+
+  it('Generic error shows the reference from the search parameter and the help panel', () => {
+    renderScreen(<GenericErrorScreen />, { path: '/error?applicationId=APP-9' });
+    expect(screen.getByText('Application reference: APP-9')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Need help?' })).toBeInTheDocument();
+  });
+
+  it('Generic error without a known application shows no reference', () => {
+    renderScreen(<GenericErrorScreen />, { path: '/error' });
+    expect(screen.queryByText(/Application reference/)).toBeNull();
+  });
+});

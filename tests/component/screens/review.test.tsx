@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import ReviewScreen from '../../../src/screens/review/ReviewScreen';
+import { depositAccountLine } from '../../../src/screens/review/depositAccountLine';
+import { apiError, application, callsTo, onApi, renderScreen, resetNetwork } from './harness';
+
+const PATH = '/application/review';
+const OPTIONS = { back: 'DEPOSIT_ACCOUNT_SELECTION', submit: 'application/complete-review' };
+
+function renderReview(app = application()) {
+  return renderScreen(<ReviewScreen options={OPTIONS} />, { path: PATH, application: app });
+}
+
+beforeEach(() => resetNetwork());
+
+describe('Review screen', () => {
+  it('shows the four answers with currency, translated purpose and the upper-case account line', () => {
+    renderReview();
+    expect(screen.getByRole('heading', { level: 1, name: 'Review your application' })).toHaveFocus();
+    expect(screen.getByText('$1,200.00')).toBeInTheDocument();
+    expect(screen.getByText('$950.00')).toBeInTheDocument();
+    expect(screen.getByText('Rent')).toBeInTheDocument();
+    expect(screen.getByText('EVERYDAY CHECKING ...4521')).toBeInTheDocument();
+  });
+
+  it('shows the other reason with the purpose and an unknown purpose raw', () => {
+    renderReview(application({ loan_purpose: 'OTHER', loan_purpose_other_reason: 'Vet bill' }));
+    expect(screen.getByText('Other: Vet bill')).toBeInTheDocument();
+  });
+
+  it('shows an unknown purpose value as it is', () => {
+    renderReview(application({ loan_purpose: 'BOAT' }));
+    expect(screen.getByText('BOAT')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Edit loan amount', '/application/loan-amount'],
+    ['Edit monthly housing expenses', '/application/housing-expenses'],
+    ['Edit loan purpose', '/application/loan-purpose'],
+    ['Edit direct deposit account', '/application/deposit-account'],
+  ])('"%s" jumps to %s', (name, route) => {
+    const view = renderReview();
+    fireEvent.click(screen.getByRole('button', { name }));
+    expect(view.location()).toBe(route);
+  });
+
+  it('Back goes to the deposit account step', () => {
+    const view = renderReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(view.location()).toBe('/application/deposit-account');
+  });
+
+  it('Complete application posts complete-review and follows the returned step', async () => {
+    onApi('POST', 'application/complete-review', { body: application({ step: 'PROCESSING_APPLICATION', is_polling_step: true }) });
+    const view = renderReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete application' }));
+    await waitFor(() => expect(view.location()).toBe('/application/processing'));
+    expect(callsTo('POST', 'application/complete-review')).toHaveLength(1);
+  });
+
+  it('says the submission failed when complete-review fails', async () => {
+    onApi('POST', 'application/complete-review', apiError(500, 'INTERNAL_ERROR'));
+    const view = renderReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete application' }));
+    expect(await screen.findByText('The loan application failed to submit. Please try again later.')).toBeInTheDocument();
+    expect(view.location()).toBe(PATH);
+  });
+
+  it('Cancel asks for confirmation, then cancels and goes to the canceled page', async () => {
+    onApi('POST', 'application/cancel', { body: {} });
+    const view = renderReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toBeInTheDocument();
+    expect(callsTo('POST', 'application/cancel')).toHaveLength(0);
+    const confirm = Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent !== 'Continue');
+    fireEvent.click(confirm!);
+    await waitFor(() => expect(view.location()).toBe('/application-canceled'));
+    expect(callsTo('POST', 'application/cancel')).toHaveLength(1);
+  });
+});
+
+describe('depositAccountLine', () => {
+  it('uses the account carried by the application when it has a description', () => {
+    expect(
+      depositAccountLine(application({ direct_deposit_account: { account_id: 'x', description: 'Club checking', last_four: '0001' } })),
+    ).toBe('CLUB CHECKING ...0001');
+  });
+
+  it('answers an empty line without an account', () => {
+    expect(depositAccountLine(application({ direct_deposit_account: undefined }))).toBe('');
+  });
+});

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react';
+import SignScreen from '../../../src/screens/sign/SignScreen';
+import { APPLICATION_KEY } from '../../../src/api/application';
+import { application, callsTo, onApi, renderScreen, resetNetwork } from './harness';
+
+const PATH = '/application/sign';
+const SIGNING_URL = 'https://sign.example.test/ceremony/abc?token=1';
+const SIGNING_ORIGIN = 'https://sign.example.test';
+
+function post(data: unknown, origin: string) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin }));
+  });
+}
+
+async function renderSign(language: 'en' | 'es' = 'en') {
+  const view = renderScreen(<SignScreen />, {
+    path: PATH,
+    language,
+    application: application({ step: 'DOCUSIGN', allowed_steps: ['DOCUSIGN'] }),
+  });
+  await screen.findByTitle(language === 'en' ? 'Sign your loan agreement' : 'Firme su contrato de préstamo');
+  return view;
+}
+
+beforeEach(() => {
+  resetNetwork();
+  onApi('POST', 'application/sign', { body: { signing_url: SIGNING_URL } });
+});
+
+describe('Sign screen', () => {
+  it('starts signing in the page language and embeds the signing URL in a titled frame', async () => {
+    await renderSign();
+    const frame = screen.getByTitle('Sign your loan agreement');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', SIGNING_URL);
+    expect(callsTo('POST', 'application/sign')[0].body).toEqual({ language: 'en' });
+  });
+
+  it('sends the two-letter Spanish code in Spanish', async () => {
+    await renderSign('es');
+    expect(callsTo('POST', 'application/sign')[0].body).toEqual({ language: 'es' });
+  });
+
+  it('ignores messages from any other origin', async () => {
+    const view = await renderSign();
+    post('signing_complete', 'https://evil.example.test');
+    post({ type: 'cancel' }, window.location.origin);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.location()).toBe(PATH);
+    expect(callsTo('POST', 'application/cancel')).toHaveLength(0);
+  });
+
+  it('goes to finalizing on signing_complete from the signing origin', async () => {
+    const view = await renderSign();
+    post('signing_complete', SIGNING_ORIGIN);
+    await waitFor(() => expect(view.location()).toBe('/application/finalizing'));
+  });
+
+  it('goes to finalizing on an id_check_failed object message', async () => {
+    const view = await renderSign();
+    post({ type: 'id_check_failed' }, SIGNING_ORIGIN);
+    await waitFor(() => expect(view.location()).toBe('/application/finalizing'));
+  });
+
+  it('cancels without a dialog on a cancel message: posts cancel, clears the cache, canceled page', async () => {
+    onApi('POST', 'application/cancel', { body: {} });
+    const view = await renderSign();
+    post('cancel', SIGNING_ORIGIN);
+    await waitFor(() => expect(view.location()).toBe('/application-canceled'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo('POST', 'application/cancel')).toHaveLength(1);
+    expect(view.queryClient.getQueryData(APPLICATION_KEY)).toBeUndefined();
+  });
+});
