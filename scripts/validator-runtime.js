@@ -1,5 +1,5 @@
 // ESM copies of the Ajv runtime helpers that precompiled validators call (ajv/dist/runtime/*
-// is CommonJS). Copied to src/generated/validators/runtime.js by precompile-validators.mjs.
+// is CommonJS). Copied to src/generated/validator-runtime.js by precompile-validators.mjs.
 
 /** Length of a string in Unicode code points (ajv/dist/runtime/ucs2length). */
 function ucs2length(str) {

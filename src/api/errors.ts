@@ -19,9 +19,14 @@ export class ApiError extends Error {
   }
 }
 
-/** True when `value` is an ApiError. */
+/** True when `value` is an ApiError (or has its shape, e.g. from another copy of this module). */
 export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
+  if (value instanceof ApiError) return true;
+  return (
+    value instanceof Error &&
+    typeof (value as Partial<ApiError>).status_code === 'number' &&
+    typeof (value as Partial<ApiError>).error_code === 'string'
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

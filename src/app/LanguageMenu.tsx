@@ -1,33 +1,34 @@
-import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../i18n/resources';
 
-/** Language menu of the header: English / Español; the choice is stored (preferredLanguage). */
+/** The Fluent menu, loaded when the user reaches for the language button. */
+const LanguageMenuPopup = lazy(() => import('./LanguageMenuPopup'));
+
+/**
+ * Language menu of the header (English / Español). A plain button until the user hovers,
+ * focuses or presses it; then the Fluent Menu loads (keeps it out of the first page's JS).
+ */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation('common');
+  const [wanted, setWanted] = useState<'preload' | 'open' | null>(null);
   const current = i18n.language.startsWith('es') ? 'es' : 'en';
-  return (
-    <Menu
-      checkedValues={{ language: [current] }}
-      onCheckedValueChange={(_e, data) => {
-        const next = data.checkedItems[0];
-        if (next) void i18n.changeLanguage(next);
-      }}
+  const trigger = (
+    <Button
+      appearance="subtle"
+      aria-label={t('language.label')}
+      aria-haspopup="menu"
+      onPointerEnter={() => setWanted((w) => w ?? 'preload')}
+      onFocus={() => setWanted((w) => w ?? 'preload')}
+      onClick={() => setWanted('open')}
     >
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" aria-label={t('language.label')}>
-          {t(`language.${current}`)}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {LANGUAGES.map((lng) => (
-            <MenuItemRadio key={lng} name="language" value={lng} lang={lng}>
-              {t(`language.${lng}`)}
-            </MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      {t(`language.${current}`)}
+    </Button>
+  );
+  if (!wanted) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <LanguageMenuPopup current={current} defaultOpen={wanted === 'open'} />
+    </Suspense>
   );
 }

@@ -11,7 +11,7 @@ import { applyClearRules, pickPayload, validateFormData } from '../core/forms/va
 import { fieldRule } from '../core/rules/registry';
 import { apiPost } from '../api/client';
 import { APPLICATION_KEY, useStepMutation } from '../api/application';
-import { isApiError } from '../api/errors';
+import { isApiError, type ApiError } from '../api/errors';
 import { useToast } from '../services/toast';
 import { useCancelApplication } from '../services/useCancelApplication';
 import { useGoToStep } from './FlowContext';
@@ -95,38 +95,44 @@ export default function StepHost({ step }: StepHostProps) {
   );
   const continueDisabled = busy || (isApply ? submitted && problems.length > 0 : problems.length > 0 || hasEmptyRequired(runtime.schema, formData));
 
-  const submit = async (data: Record<string, unknown>) => {
-    const payload = pickPayload(form, applyClearRules(form, data));
-    setBusy(true);
-    setExtraErrors(undefined);
+  const showSubmitError = (error: ApiError) => {
+    if (error.status_code === 401) {
+      toast.error(translate('common:errors.session_expired'));
+      goToStep('MAIN_APPLY');
+    } else if (error.status_code === 400 && isFieldDetails(error.details)) {
+      setExtraErrors(serverFieldErrors(error.details, translate, values) as ErrorSchema);
+    } else {
+      toast.error(translate(`common:errors.${error.error_code}`, { defaultValue: error.message || translate('common:errors.unexpected') }));
+    }
+  };
+
+  const submitApply = async (payload: Record<string, unknown>) => {
+    const visitor = (await visitorId.current) ?? 'unknown';
     try {
-      if (isApply) {
-        const visitor = (await visitorId.current) ?? 'unknown';
-        try {
-          const answer = await apiPost<{ otp_token: string }>(form.submit, { ...payload, visitorId: visitor });
-          sessionStorage.removeItem(OTP_TOKEN_KEY);
-          sessionStorage.setItem(OTP_TOKEN_KEY, answer.otp_token);
-          goToStep('OTP_VERIFY');
-        } catch {
-          goToStep('APPLICATION_PROCESSING_ERROR');
-        }
-        return;
-      }
-      const next = await mutation.mutateAsync(payload);
-      goToStep(next.step);
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (error.status_code === 401) {
-        toast.error(translate('common:errors.session_expired'));
-        goToStep('MAIN_APPLY');
-      } else if (error.status_code === 400 && isFieldDetails(error.details)) {
-        setExtraErrors(serverFieldErrors(error.details, translate, values) as ErrorSchema);
-      } else {
-        toast.error(translate(`common:errors.${error.error_code}`, { defaultValue: error.message || translate('common:errors.unexpected') }));
-      }
+      const answer = await apiPost<{ otp_token: string }>(form.submit, { ...payload, visitorId: visitor });
+      sessionStorage.removeItem(OTP_TOKEN_KEY);
+      sessionStorage.setItem(OTP_TOKEN_KEY, answer.otp_token);
+      goToStep('OTP_VERIFY');
+    } catch {
+      goToStep('APPLICATION_PROCESSING_ERROR');
     } finally {
       setBusy(false);
     }
+  };
+
+  const submit = (data: Record<string, unknown>) => {
+    const payload = pickPayload(form, applyClearRules(form, data));
+    setBusy(true);
+    setExtraErrors(undefined);
+    if (isApply) {
+      void submitApply(payload);
+      return;
+    }
+    mutation.mutate(payload, {
+      onSuccess: (next) => goToStep(next.step),
+      onError: (error) => (isApiError(error) ? showSubmitError(error) : toast.error(translate('common:errors.unexpected'))),
+      onSettled: () => setBusy(false),
+    });
   };
 
   return (
@@ -144,7 +150,7 @@ export default function StepHost({ step }: StepHostProps) {
         formContext={{ application, formData, setField }}
         noHtml5Validate
         showErrorList={false}
-        liveValidate={submitted || (!isApply && touched) ? 'onChange' : false}
+        liveValidate={submitted || !isApply ? 'onChange' : false}
         transformErrors={transformErrors}
         customValidate={customValidate}
         extraErrors={extraErrors}
@@ -156,7 +162,7 @@ export default function StepHost({ step }: StepHostProps) {
         onError={() => setSubmitted(true)}
         onSubmit={(event) => {
           setSubmitted(true);
-          void submit(event.formData ?? {});
+          submit(event.formData ?? {});
         }}
       >
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>

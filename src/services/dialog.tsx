@@ -1,13 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** One button of a dialog; choosing it resolves the dialog with `value`. */
 export interface DialogAction {
@@ -38,17 +29,15 @@ export interface DialogService {
 
 const DialogContext = createContext<DialogService | null>(null);
 
-/** True when an action is drawn as an outlined (secondary) button. */
-export function isSecondaryAction(action: DialogAction): boolean {
-  return action.variant ? action.variant === 'secondary' : action.value.toLowerCase() === 'cancel';
-}
+/** The Fluent dialog, loaded on first use (keeps it out of the first page's JavaScript). */
+const DialogView = lazy(() => import('./DialogView'));
 
 interface OpenDialog {
   options: DialogOptions;
   resolve: (value: string | null) => void;
 }
 
-/** Renders the one open dialog and provides the dialog service. */
+/** Renders the one open dialog and provides the dialog service (promise based). */
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<OpenDialog | null>(null);
   const currentRef = useRef<OpenDialog | null>(null);
@@ -74,38 +63,14 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     [settle],
   );
 
-  const dismissable = current?.options.dismissable ?? true;
   return (
     <DialogContext.Provider value={service}>
       {children}
-      <Dialog
-        open={current !== null}
-        modalType={dismissable ? 'modal' : 'alert'}
-        onOpenChange={(_event, data) => {
-          if (!data.open && dismissable) settle(null);
-        }}
-      >
-        <DialogSurface style={{ maxWidth: 480, width: '100%' }}>
-            <DialogBody>
-              <DialogTitle>{current?.options.title}</DialogTitle>
-              <DialogContent>{current?.options.content}</DialogContent>
-              <DialogActions fluid>
-                {current?.options.actions.map((action) => (
-                  <Button
-                    key={action.value}
-                    appearance={isSecondaryAction(action) ? 'outline' : 'primary'}
-                    onClick={() => {
-                      action.onClick?.();
-                      settle(action.value);
-                    }}
-                  >
-                    {action.label}
-                  </Button>
-                ))}
-              </DialogActions>
-            </DialogBody>
-          </DialogSurface>
-      </Dialog>
+      {current && (
+        <Suspense fallback={null}>
+          <DialogView options={current.options} onSettle={settle} />
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }

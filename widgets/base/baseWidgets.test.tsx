@@ -57,6 +57,19 @@ describe('date widget', () => {
   });
 });
 
+describe('date widget caret', () => {
+  it('keeps the caret by counting digits when a digit is inserted', async () => {
+    const user = userEvent.setup();
+    render(<TestForm schema={apply} uiSchema={applyUi} />);
+    const dob = screen.getByLabelText<HTMLInputElement>(/Date of birth/);
+    await user.type(dob, '1990115');
+    expect(dob).toHaveValue('1990-11-5');
+    await user.type(dob, '0', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(dob).toHaveValue('1990-01-15');
+    expect(dob.selectionStart).toBe(6);
+  });
+});
+
 describe('hidden widget', () => {
   it('keeps hidden fields out of view', () => {
     const { container } = render(<TestForm schema={apply} uiSchema={applyUi} initialData={{ visitorId: 'v-1' }} />);

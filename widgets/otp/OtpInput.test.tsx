@@ -12,6 +12,7 @@ function Harness({ onComplete, error, language }: { onComplete?: (code: string) 
     <TestProviders language={language}>
       <OtpInput value={value} onChange={setValue} onComplete={onComplete} error={error} />
       <output data-testid="code">{value}</output>
+      <button type="button" onClick={() => setValue('')}>Reset</button>
     </TestProviders>
   );
 }
@@ -99,5 +100,15 @@ describe('OtpInput', () => {
   it('shows an error given by the screen', () => {
     render(<Harness error="The code is not correct" />);
     expect(screen.getByRole('alert')).toHaveTextContent('The code is not correct');
+  });
+
+  it('clears the boxes when the value is reset from outside (e.g. after a resend)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(box(1));
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(box(1)).toHaveValue('');
+    expect(box(6)).toHaveValue('');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import {
@@ -40,13 +40,11 @@ export interface OtpInputProps {
 export function OtpInput({ value, onChange, onComplete, error, disabled, id = 'otp', label, autoFocus }: OtpInputProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const [digits, setDigits] = useState<OtpDigits>(() => digitsFromValue(value));
+  const [typed, setDigits] = useState<OtpDigits>(() => digitsFromValue(value));
+  // The boxes as typed while they match `value`; the digits of `value` after a change from outside.
+  const digits = otpValue(typed) === value ? typed : digitsFromValue(value);
   const [pasteError, setPasteError] = useState<string | undefined>();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
-
-  useEffect(() => {
-    setDigits((current) => (otpValue(current) === value ? current : digitsFromValue(value)));
-  }, [value]);
 
   const apply = (edit: OtpEdit) => {
     setPasteError(edit.error ? t(edit.error) : undefined);

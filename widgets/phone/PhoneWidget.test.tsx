@@ -90,4 +90,24 @@ describe('phone widget', () => {
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByRole('alert')).toBeInTheDocument();
   });
+
+  it('shows a stored value formatted (e.g. when the applicant comes back)', () => {
+    render(<TestForm schema={schema} uiSchema={uiSchema} initialData={{ phoneNumber: '2025550101' }} />);
+    expect(screen.getByLabelText(/Phone Number/)).toHaveValue('(202) 555-0101');
+  });
+
+  it('keeps the caret when a digit in the middle is deleted, and over a deleted separator', async () => {
+    const user = userEvent.setup();
+    render(<TestForm schema={schema} uiSchema={uiSchema} />);
+    const input = screen.getByLabelText<HTMLInputElement>(/Phone Number/);
+    await user.type(input, '2025550101');
+    // caret after "(202) 555" (6 digits): Backspace deletes the third 5
+    await user.type(input, '{Backspace}', { initialSelectionStart: 9, initialSelectionEnd: 9 });
+    expect(input).toHaveValue('(202) 550-101');
+    expect(input.selectionStart).toBe(8);
+    // caret after "(202) " (3 digits): Backspace deletes the space, which comes back; the caret stays after 202
+    await user.type(input, '{Backspace}', { initialSelectionStart: 6, initialSelectionEnd: 6 });
+    expect(input).toHaveValue('(202) 550-101');
+    expect(input.selectionStart).toBe(4);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import { Input } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { WidgetField } from '../shared/WidgetField';
@@ -20,14 +20,13 @@ export function PhoneWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, autofocus, rawErrors, hideError, hideLabel, options, registry } = props;
   const { label, hint, t } = useWidgetTexts(props, 'forms:fields.phoneNumber');
   const stored = typeof value === 'string' ? phoneDigits(value) : '';
-  const [display, setDisplay] = useState(() => formatPhone(stored));
+  const [typed, setDisplay] = useState(() => formatPhone(stored));
+  // What was typed (or the national format after a blur) while it matches the stored digits;
+  // the formatted stored digits after a change from outside (a reset, a value loaded back).
+  const display = phoneDigits(typed) === stored ? typed : formatPhone(stored);
   const { inputRef, placeCaret } = usePendingCaret();
   const normalizedField = normalizedFieldOf(options, registry.rootSchema);
   const { setField } = readFormContext(registry);
-
-  useEffect(() => {
-    setDisplay((shown) => (phoneDigits(shown) === stored ? shown : formatPhone(stored)));
-  }, [stored]);
 
   const publish = (digits: string, e164: string | undefined) => {
     props.onChange(digits === '' ? undefined : digits);

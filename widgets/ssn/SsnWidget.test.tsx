@@ -45,4 +45,15 @@ describe('SSN widget', () => {
     render(<TestForm schema={schema} uiSchema={uiSchema} initialData={{ ssn: '987654321' }} />);
     expect(screen.getByLabelText(/Social Security Number/)).toHaveValue('***-**-****');
   });
+
+  it('keeps the caret by counting digits when a digit is inserted', async () => {
+    const user = userEvent.setup();
+    render(<TestForm schema={schema} uiSchema={uiSchema} />);
+    const input = screen.getByLabelText<HTMLInputElement>(/Social Security Number/);
+    await user.type(input, '12456789');
+    expect(input).toHaveValue('124-56-789');
+    await user.type(input, '3', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(input).toHaveValue('123-45-6789');
+    expect(input.selectionStart).toBe(3);
+  });
 });

@@ -1,0 +1,33 @@
+import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../i18n/resources';
+
+/** The Fluent Menu of the language choice (lazy part of LanguageMenu). */
+export default function LanguageMenuPopup({ current, defaultOpen }: { current: string; defaultOpen: boolean }) {
+  const { t, i18n } = useTranslation('common');
+  return (
+    <Menu
+      defaultOpen={defaultOpen}
+      checkedValues={{ language: [current] }}
+      onCheckedValueChange={(_e, data) => {
+        const next = data.checkedItems[0];
+        if (next) void i18n.changeLanguage(next);
+      }}
+    >
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" aria-label={t('language.label')}>
+          {t(`language.${current}`)}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {LANGUAGES.map((lng) => (
+            <MenuItemRadio key={lng} name="language" value={lng} lang={lng}>
+              {t(`language.${lng}`)}
+            </MenuItemRadio>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import type { DialogAction, DialogOptions } from './dialog';
+
+/** True when an action is drawn as an outlined (secondary) button. */
+export function isSecondaryAction(action: DialogAction): boolean {
+  return action.variant ? action.variant === 'secondary' : action.value.toLowerCase() === 'cancel';
+}
+
+/** Props of the dialog view: what to show and how it settles. */
+export interface DialogViewProps {
+  options: DialogOptions;
+  onSettle(value: string | null): void;
+}
+
+/**
+ * The Fluent dialog of the dialog service (loaded on first use). Non-dismissable dialogs are
+ * Fluent `alert` dialogs and ignore every close request that is not an action.
+ */
+export default function DialogView({ options, onSettle }: DialogViewProps) {
+  const dismissable = options.dismissable ?? true;
+  return (
+    <Dialog
+      open
+      modalType={dismissable ? 'modal' : 'alert'}
+      onOpenChange={(_event, data) => {
+        if (!data.open && dismissable) onSettle(null);
+      }}
+    >
+      <DialogSurface style={{ maxWidth: 480, width: '100%' }}>
+        <DialogBody>
+          <DialogTitle>{options.title}</DialogTitle>
+          <DialogContent>{options.content}</DialogContent>
+          <DialogActions fluid>
+            {options.actions.map((action) => (
+              <Button
+                key={action.value}
+                appearance={isSecondaryAction(action) ? 'outline' : 'primary'}
+                onClick={() => {
+                  action.onClick?.();
+                  onSettle(action.value);
+                }}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

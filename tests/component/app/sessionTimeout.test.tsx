@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { SessionTimeout } from '../../../src/services/SessionTimeout';
+import { APPLICATION_KEY } from '../../../src/api/application';
+import { renderRoutes, testQueryClient } from './renderApp';
+
+const posts: string[] = [];
+let refreshAnswer: () => Promise<unknown> = () => Promise.resolve({});
+vi.mock('../../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/api/client')>()),
+  apiGet: () => Promise.resolve({}),
+  apiPost: (path: string) => {
+    posts.push(path);
+    return path === 'application/refresh-session' ? refreshAnswer() : Promise.resolve({});
+  },
+}));
+
+/** The timer as the guard runs it: restarted whenever the cached application changes. */
+function Timer() {
+  const query = useQuery<{ expires_in_seconds: number }>({ queryKey: APPLICATION_KEY, queryFn: () => new Promise(() => undefined), staleTime: Infinity });
+  if (!query.data) return null;
+  return <SessionTimeout expiresInSeconds={query.data.expires_in_seconds} restartKey={query.dataUpdatedAt} />;
+}
+
+function renderTimer(expires: number) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(APPLICATION_KEY, { expires_in_seconds: expires });
+  return renderRoutes(
+    [
+      { path: '/application/loan-amount', element: <Timer /> },
+      { path: '/application-canceled', element: <p>canceled page</p> },
+    ],
+    '/application/loan-amount',
+    queryClient,
+  );
+}
+
+const tick = (seconds: number) => act(() => vi.advanceTimersByTime(seconds * 1000));
+
+beforeEach(async () => {
+  await import('../../../src/services/DialogView');
+  posts.length = 0;
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('session timeout', () => {
+  it('warns at 120 s with a live m:ss countdown, not before', async () => {
+    renderTimer(140); // countdown starts at 130
+    tick(9);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    tick(1);
+    expect(await screen.findByText(/will end in 2:00/)).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    tick(1);
+    expect(await screen.findByText(/will end in 1:59/)).toBeTruthy();
+    tick(60);
+    expect(await screen.findByText(/will end in 0:59/)).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+
+  it('extends the session: refresh, new application in cache, countdown restarts', async () => {
+    refreshAnswer = () => Promise.resolve({ expires_in_seconds: 600 });
+    const { queryClient } = renderTimer(100);
+    fireEvent.click(await screen.findByRole('button', { name: 'Extend session' }));
+    await waitFor(() => expect(posts).toEqual(['application/refresh-session']));
+    await waitFor(() => expect(queryClient.getQueryData(APPLICATION_KEY)).toMatchObject({ expires_in_seconds: 600 }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    tick(400);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('cancels when the refresh fails', async () => {
+    refreshAnswer = () => Promise.reject(new Error('nope'));
+    const { router } = renderTimer(100);
+    fireEvent.click(await screen.findByRole('button', { name: 'Extend session' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/application-canceled'));
+    expect(posts).toEqual(['application/refresh-session', 'application/cancel']);
+  });
+
+  it('logs out now: cancels and goes to the canceled page', async () => {
+    const { router, queryClient } = renderTimer(100);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/application-canceled'));
+    expect(posts).toEqual(['application/cancel']);
+    expect(queryClient.getQueryData(APPLICATION_KEY)).toBeUndefined();
+  });
+
+  it('at 0 closes the dialog and cancels', async () => {
+    const { router } = renderTimer(15); // countdown starts at 5
+    expect(await screen.findByText(/will end in 0:05/)).toBeTruthy();
+    tick(5);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/application-canceled'));
+    expect(posts).toEqual(['application/cancel']);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

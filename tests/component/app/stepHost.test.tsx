@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ApplicationView } from '../../../src/core/application';
+import type { FlowStep, FormStepConfig } from '../../../src/core/flow/types';
+import { APPLICATION_KEY } from '../../../src/api/application';
+import StepHost from '../../../src/flow/StepHost';
+import { flowOf } from '../../../src/flow/flows';
+import { renderAt, testQueryClient } from './renderApp';
+
+const apiPost = vi.fn();
+let rejectWith: Error | undefined;
+vi.mock('../../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/api/client')>()),
+  apiPost: (path: string, body?: unknown) => (rejectWith ? Promise.reject(rejectWith) : apiPost(path, body)),
+  apiGet: vi.fn(),
+}));
+
+const flow = flowOf('microloan');
+const formStep = (name: string) => flow.steps.find((s) => s.step === name) as FlowStep & { form: FormStepConfig };
+
+const application: ApplicationView = {
+  application_id: 'app-1',
+  step: 'LOAN_AMOUNT',
+  allowed_steps: ['LOAN_AMOUNT', 'HOUSING_EXPENSES', 'LOAN_PURPOSE'],
+  expires_in_seconds: 900,
+  is_polling_step: false,
+  min_loan_amount: 200,
+  max_loan_amount: 1000,
+};
+
+function renderStep(name: string, app: ApplicationView = application) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(APPLICATION_KEY, app);
+  const step = formStep(name);
+  return renderAt(<StepHost step={step} />, step.route, queryClient);
+}
+
+beforeEach(() => {
+  apiPost.mockReset();
+  rejectWith = undefined;
+});
+
+/** The option value of the option labelled `label`. */
+function optionValue(select: HTMLSelectElement, label: string): string {
+  const option = [...select.options].find((o) => o.textContent === label);
+  if (!option) throw new Error(`no option ${label}`);
+  return option.value;
+}
+
+describe('StepHost: loan amount', () => {
+  it('renders the title, the progress and the bound range', async () => {
+    renderStep('LOAN_AMOUNT');
+    expect(screen.getByRole('heading', { level: 1, name: 'How much would you like to borrow?' })).toBeTruthy();
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    expect(screen.getByText('Enter an amount between $200 and $1,000.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says the range for 100 and enables Continue for 500', async () => {
+    renderStep('LOAN_AMOUNT');
+    const input = screen.getByLabelText(/Loan amount/);
+    fireEvent.change(input, { target: { value: '100' } });
+    expect(await screen.findByText('Please enter an amount between $200 and $1,000')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(input, { target: { value: '500' } });
+    await waitFor(() => expect(screen.queryByText('Please enter an amount between $200 and $1,000')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('posts the amount and goes to the step the server names', async () => {
+    apiPost.mockResolvedValue({ ...application, step: 'HOUSING_EXPENSES', loan_amount: 500 });
+    const { router } = renderStep('LOAN_AMOUNT');
+    fireEvent.change(screen.getByLabelText(/Loan amount/), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/application/housing-expenses'));
+    expect(apiPost).toHaveBeenCalledWith('application/loan-amount', { amount: 500 });
+  });
+
+  it('shows server field errors inline', async () => {
+    const { ApiError } = await import('../../../src/api/errors');
+    const details = [{ field: 'amount', code: 'maximum', message_key: 'forms:validation.loanAmount.range', message: 'too big' }];
+    rejectWith = new ApiError('Bad', 400, 'VALIDATION_ERROR', details);
+    renderStep('LOAN_AMOUNT');
+    fireEvent.change(screen.getByLabelText(/Loan amount/), { target: { value: '600' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter an amount between $200 and $1,000')).toBeTruthy();
+  });
+});
+
+describe('StepHost: loan purpose', () => {
+  it('requires a description for OTHER and clears it when the purpose changes', async () => {
+    apiPost.mockResolvedValue({ ...application, step: 'DEPOSIT_ACCOUNT_SELECTION' });
+    renderStep('LOAN_PURPOSE');
+    const select = screen.getByLabelText(/Loan purpose/) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: optionValue(select, 'Other') } });
+    const reason = await screen.findByLabelText(/Describe the reason/);
+    expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(reason, { target: { value: '   ' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true));
+    fireEvent.change(reason, { target: { value: 'School books' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false));
+
+    fireEvent.change(select, { target: { value: optionValue(select, 'Rent') } });
+    await waitFor(() => expect(screen.queryByLabelText(/Describe the reason/)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(apiPost).toHaveBeenCalledWith('application/loan-purpose', { purpose: 'RENT' }));
+  });
+
+  it('sends other_reason with OTHER', async () => {
+    apiPost.mockResolvedValue({ ...application, step: 'DEPOSIT_ACCOUNT_SELECTION' });
+    renderStep('LOAN_PURPOSE');
+    const select = screen.getByLabelText(/Loan purpose/) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: optionValue(select, 'Other') } });
+    fireEvent.change(await screen.findByLabelText(/Describe the reason/), { target: { value: 'Books' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(apiPost).toHaveBeenCalledWith('application/loan-purpose', { purpose: 'OTHER', other_reason: 'Books' }));
+  });
+});
