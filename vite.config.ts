@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { runPrecompile } from './scripts/run-precompile.mjs';
@@ -15,6 +16,10 @@ function precompileValidators(): Plugin {
 /** Browser build: the app in src/, served by the Fastify server from dist/ in one origin. */
 export default defineConfig({
   plugins: [precompileValidators(), react()],
+  resolve: {
+    // RJSF's markdown descriptions are unused by our flows: keep the parser out of /apply.
+    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/build/markdownAsText.tsx', import.meta.url)) },
+  },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -3,11 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n/resources';
 
 /** The Fluent Menu of the language choice (lazy part of LanguageMenu). */
-export default function LanguageMenuPopup({ current, defaultOpen }: { current: string; defaultOpen: boolean }) {
+export default function LanguageMenuPopup({
+  current,
+  open,
+  onOpenChange,
+}: {
+  current: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { t, i18n } = useTranslation('common');
   return (
     <Menu
-      defaultOpen={defaultOpen}
+      open={open}
+      onOpenChange={(_e, data) => onOpenChange(data.open)}
       checkedValues={{ language: [current] }}
       onCheckedValueChange={(_e, data) => {
         const next = data.checkedItems[0];

@@ -1,0 +1,101 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { builtInDirectory, upsertMember } from './adapters/members/memberStore';
+import { demoMembers } from './adapters/members/demoMembers';
+import type { MemberDirectory } from './adapters/members/directory';
+import { builtInSms } from './adapters/sms/builtInSms';
+import type { SmsSender } from './adapters/sms/smsSender';
+import { resolveEncryptionKey } from './config/encryptionKey';
+import { isLocalMode, parseEnv } from './config/env';
+import { createSecrets } from './crypto/secrets';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { installErrorHandler } from './errors/errorHandler';
+import { loadProducts } from './flows/loadProducts';
+import { DEFAULT_LIMITS, type AppServices, type Limits } from './plugins/app/services';
+import { openDatabase } from './plugins/external/database';
+import { loggerOptions } from './plugins/external/logger';
+import { registerOpenApi } from './plugins/external/openapi';
+import { registerSecurity } from './plugins/external/security';
+import { registerDevRoutes } from './routes/devRoutes';
+import { registerFallback } from './routes/fallbackRoutes';
+import { registerFormRoutes } from './routes/formRoutes';
+import { registerSessionRoutes } from './routes/sessionRoutes';
+import { registerStepRoutes } from './routes/stepRoutes';
+import { SERVER_HANDLERS } from './steps/registry';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Options of buildApp; everything has a production default. */
+export interface BuildAppOptions {
+  /** Raw environment (default process.env); validated by parseEnv. */
+  env?: Record<string, string | undefined>;
+  /** A database to use instead of opening one from the environment; it is migrated, not closed by the app. */
+  db?: Db;
+  /** Clock (default: real time). */
+  now?: () => Date;
+  /** Folder of the flow files (default flows/). */
+  flowsDir?: string;
+  /** Folder of the JSON Schemas (default schemas/). */
+  schemasDir?: string;
+  /** Built web app (default dist/); skipped when missing. */
+  distDir?: string;
+  limits?: Partial<Limits>;
+  /** Member directory adapter (default: the built-in tables). */
+  members?: MemberDirectory;
+  /** SMS adapter (default: console + outbox). */
+  sms?: SmsSender;
+  /** Where log lines go (default stdout). */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * Builds the Fastify app: env, flows (a bad flow throws FlowLoadError with every problem),
+ * database + migrations, demo members in local mode, services, routes, one error handler.
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const env = parseEnv(options.env ?? process.env);
+  const products = loadProducts(
+    { flowsDir: options.flowsDir ?? join(ROOT, 'flows'), schemasDir: options.schemasDir ?? join(ROOT, 'schemas') },
+    Object.keys(SERVER_HANDLERS),
+  );
+  const secrets = createSecrets(resolveEncryptionKey(env), env.OTP_PEPPER);
+  const ownsDb = !options.db;
+  const db = options.db ?? (await openDatabase(env));
+  if (options.db) await migrate(options.db);
+  const now = options.now ?? (() => new Date());
+  const localMode = isLocalMode(env);
+  if (localMode) for (const member of demoMembers(now())) await upsertMember(db, secrets, member);
+
+  const app = Fastify({ logger: loggerOptions(env.LOG_LEVEL, options.logStream), bodyLimit: 65536,
+    trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY,
+    // Bodies are checked, never altered: no coercion, no removal of unknown fields.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+  });
+  app.removeContentTypeParser('text/plain');
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const services: AppServices = {
+    env, db, secrets, now, products, localMode, limits,
+    members: options.members ?? builtInDirectory(db, secrets),
+    sms: options.sms ?? builtInSms(db, app.log, now, localMode),
+    onReviewCompleted: [],
+  };
+  app.decorate('services', services);
+  if (ownsDb) app.addHook('onClose', async () => db.close());
+  installErrorHandler(app);
+  // Calls without a payload may send no body at all: validate it as an empty object.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.method !== 'GET') request.body = {};
+  });
+  await registerSecurity(app, localMode);
+  await registerOpenApi(app);
+  for (const product of products.values()) {
+    registerStepRoutes(app, product, limits.identityRequestsPerIpPerMinute);
+    registerFormRoutes(app, product);
+    registerSessionRoutes(app, product);
+  }
+  if (localMode) registerDevRoutes(app);
+  await registerFallback(app, options.distDir ?? join(ROOT, 'dist'), new Set(products.keys()));
+  return app;
+}

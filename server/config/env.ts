@@ -1,0 +1,64 @@
+/** Environment of the server, validated once at start-up (DESIGN section 5). */
+export interface Env {
+  PORT: number;
+  HOST: string;
+  /** PostgreSQL URL; unset means PGlite in DATA_DIR. */
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  SESSION_TTL_SECONDS: number;
+  /** Base64 of 32 bytes; required in production. */
+  ENCRYPTION_KEY?: string;
+  LOG_LEVEL: string;
+  NODE_ENV: string;
+  /** Extra secret mixed into one-time-code hashes. */
+  OTP_PEPPER?: string;
+  /** Institution name used in SMS texts. */
+  INSTITUTION_NAME: string;
+  /** Trust X-Forwarded-For from this many proxy hops (0: none), for per-client rate limits. */
+  TRUST_PROXY: number;
+}
+
+/** A bad environment: the message names every bad variable. */
+export class EnvError extends Error {}
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function intVar(raw: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number, bad: string[]): number {
+  const text = raw[name];
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min || n > max) bad.push(`${name} must be an integer from ${min} to ${max} (got "${text}")`);
+  return n;
+}
+
+/** Parses and checks the environment; throws EnvError naming each bad variable. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const bad: string[] = [];
+  const NODE_ENV = raw.NODE_ENV || 'development';
+  const env: Env = {
+    PORT: intVar(raw, 'PORT', 3000, 0, 65535, bad),
+    HOST: raw.HOST || '0.0.0.0',
+    DATABASE_URL: raw.DATABASE_URL || undefined,
+    DATA_DIR: raw.DATA_DIR || './.data',
+    SESSION_TTL_SECONDS: intVar(raw, 'SESSION_TTL_SECONDS', 900, 60, 86400, bad),
+    ENCRYPTION_KEY: raw.ENCRYPTION_KEY || undefined,
+    LOG_LEVEL: raw.LOG_LEVEL || 'info',
+    NODE_ENV,
+    OTP_PEPPER: raw.OTP_PEPPER || undefined,
+    INSTITUTION_NAME: raw.INSTITUTION_NAME || 'Community Credit Union',
+    TRUST_PROXY: intVar(raw, 'TRUST_PROXY', 0, 0, 10, bad),
+  };
+  if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) bad.push('DATABASE_URL must start with postgres:// or postgresql://');
+  if (!LEVELS.includes(env.LOG_LEVEL)) bad.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  if (env.ENCRYPTION_KEY !== undefined && Buffer.from(env.ENCRYPTION_KEY, 'base64').length !== 32)
+    bad.push('ENCRYPTION_KEY must be the base64 encoding of exactly 32 bytes (openssl rand -base64 32)');
+  if (NODE_ENV === 'production' && !env.ENCRYPTION_KEY) bad.push('ENCRYPTION_KEY is required when NODE_ENV=production');
+  if (/\d/.test(env.INSTITUTION_NAME)) bad.push('INSTITUTION_NAME must not contain digits (SMS texts carry only the code as a number)');
+  if (bad.length) throw new EnvError(`Invalid environment:\n  ${bad.join('\n  ')}`);
+  return env;
+}
+
+/** True outside production: dev outbox, demo members, codes in the log. */
+export function isLocalMode(env: Env): boolean {
+  return env.NODE_ENV !== 'production';
+}

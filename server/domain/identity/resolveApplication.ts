@@ -1,0 +1,68 @@
+import { isTerminal } from '../../../src/core/steps';
+import { fail } from '../../errors/apiError';
+import type { Queryable } from '../../db/db';
+import type { Product } from '../../flows/product';
+import type { AppServices } from '../../plugins/app/services';
+import { applicationsRepo, type ApplicationRecord } from '../../repos/applications';
+import type { DirectoryEntry } from '../../adapters/members/directory';
+import { formProgress } from '../application/formProgress';
+import { normalizeName, usE164, type Applicant } from './applicant';
+
+/** True when the directory entry is this applicant: same DOB, last name and phone on file. */
+function isSamePerson(entry: DirectoryEntry | null, applicant: Applicant): entry is DirectoryEntry {
+  return (
+    !!entry &&
+    entry.dob === applicant.dob &&
+    normalizeName(entry.member.last_name) === normalizeName(applicant.lastName) &&
+    entry.member.phone === usE164(applicant.phoneNumber)
+  );
+}
+
+/** Looks the applicant up; a directory failure is 503 PROCESSING_ERROR. */
+export async function findApplicant(services: AppServices, applicant: Applicant): Promise<DirectoryEntry | null> {
+  try {
+    const entry = await services.members.findBySsn(applicant.ssn);
+    return isSamePerson(entry, applicant) ? entry : null;
+  } catch {
+    throw fail.processing(503);
+  }
+}
+
+/**
+ * The application a verified applicant continues with: a denied one for non-members (or any
+ * mismatch) and members without checking; the open one of a member; a recent denial within
+ * the reapply wait; otherwise a new one at the first form step.
+ */
+export async function resolveApplication(services: AppServices, product: Product, entry: DirectoryEntry | null): Promise<ApplicationRecord> {
+  const now = services.now();
+  const db = services.db;
+  const base = { product: product.id, data: {}, outcome: null };
+  if (!entry) {
+    return applicationsRepo.create(db, now, { ...base, member_id: null, step: 'APPLICATION_DENIED', outcome: { reasons: ['NOT_ELIGIBLE'] } }, { type: 'denied', detail: { reasons: ['NOT_ELIGIBLE'] } });
+  }
+  const memberId = entry.member.member_id;
+  // One member at a time: two verifications at once must not open two applications.
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${product.id}:${memberId}`]);
+    return memberApplication(tx, services, product, entry, now);
+  });
+}
+
+async function memberApplication(db: Queryable, services: AppServices, product: Product, entry: DirectoryEntry, now: Date): Promise<ApplicationRecord> {
+  const base = { product: product.id, data: {}, outcome: null };
+  const memberId = entry.member.member_id;
+  const previous = await applicationsRepo.latestForMember(db, memberId, product.id);
+  const open = previous.find((a) => !isTerminal(a.step));
+  if (open) return open;
+  const waitMs = services.limits.reapplyWaitDays * 86_400_000;
+  const recentDenial = previous.find((a) => a.step === 'APPLICATION_DENIED' && now.getTime() - new Date(a.updated_at).getTime() < waitMs);
+  if (recentDenial) return recentDenial;
+  const checking = entry.member.accounts
+    .filter((a) => a.type === 'checking')
+    .map(({ account_id, description, last_four }) => ({ account_id, description, last_four }));
+  if (!checking.length) {
+    return applicationsRepo.create(db, now, { ...base, member_id: memberId, step: 'APPLICATION_DENIED', outcome: { reasons: ['NO_CHECKING_ACCOUNT'] } }, { type: 'denied', detail: { reasons: ['NO_CHECKING_ACCOUNT'] } });
+  }
+  const data = { min_loan_amount: product.config.loan.minAmount, max_loan_amount: product.config.loan.maxAmount, checking_accounts: checking };
+  return applicationsRepo.create(db, now, { ...base, member_id: memberId, step: formProgress(product, data).step, data }, { type: 'created' });
+}

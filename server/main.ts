@@ -1,0 +1,34 @@
+import { buildApp } from './app';
+import { EnvError } from './config/env';
+import { FlowLoadError } from './flows/loadProducts';
+
+/** Starts the server on HOST:PORT; a bad environment or flow stops it with a clear message. */
+async function main(): Promise<void> {
+  let app;
+  try {
+    app = await buildApp();
+  } catch (error) {
+    if (error instanceof EnvError || error instanceof FlowLoadError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { PORT, HOST } = app.services.env;
+  await app.listen({ port: PORT, host: HOST });
+  const shown = HOST === '0.0.0.0' || HOST === '::' ? 'localhost' : HOST;
+  console.log(`Microloan is running on http://${shown}:${PORT}`);
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import type { Env } from '../../config/env';
+import type { Secrets } from '../../crypto/secrets';
+import type { Db } from '../../db/db';
+import type { Product } from '../../flows/product';
+import type { MemberDirectory } from '../../adapters/members/directory';
+import type { SmsSender } from '../../adapters/sms/smsSender';
+import type { ApplicationRecord } from '../../repos/applications';
+
+/** Limits of the identity step (DESIGN section 5); tests may lower or raise them. */
+export interface Limits {
+  otpTtlSeconds: number;
+  otpMaxAttempts: number;
+  otpResendCooldownSeconds: number;
+  otpMaxResends: number;
+  appliesPerPhonePerHour: number;
+  /** Requests per minute per client IP on apply and the otp calls. */
+  identityRequestsPerIpPerMinute: number;
+  /** Days a denied member waits before a new application. */
+  reapplyWaitDays: number;
+}
+
+/** Default limits. */
+export const DEFAULT_LIMITS: Limits = {
+  otpTtlSeconds: 600,
+  otpMaxAttempts: 5,
+  otpResendCooldownSeconds: 30,
+  otpMaxResends: 5,
+  appliesPerPhonePerHour: 5,
+  identityRequestsPerIpPerMinute: 30,
+  reapplyWaitDays: 7,
+};
+
+/** Event handed to `onReviewCompleted` listeners (the decision job plugs in here). */
+export interface ReviewCompletedEvent {
+  application: ApplicationRecord;
+  product: Product;
+}
+
+/** Domain services shared by every route (decorated on the Fastify instance as `services`). */
+export interface AppServices {
+  env: Env;
+  db: Db;
+  secrets: Secrets;
+  /** The clock; every time decision reads it (tests inject their own). */
+  now: () => Date;
+  products: ReadonlyMap<string, Product>;
+  members: MemberDirectory;
+  sms: SmsSender;
+  limits: Limits;
+  localMode: boolean;
+  /** Listeners called after an application moves to PROCESSING_APPLICATION. */
+  onReviewCompleted: Array<(event: ReviewCompletedEvent) => Promise<void> | void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}

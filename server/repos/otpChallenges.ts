@@ -1,0 +1,55 @@
+import type { Queryable } from '../db/db';
+
+/** A stored one-time-code challenge (token and code only as hashes). */
+export interface OtpChallenge {
+  token_hash: string;
+  product: string;
+  code_hash: string;
+  phone_hash: string;
+  phone_last_four: string;
+  applicant_enc: string;
+  attempts: number;
+  resends: number;
+  created_at: Date;
+  expires_at: Date;
+  last_sent_at: Date;
+  consumed_at: Date | null;
+}
+
+/** New challenge fields. */
+export type NewOtpChallenge = Omit<OtpChallenge, 'attempts' | 'resends' | 'consumed_at'> & { client_ip: string };
+
+/** The otp_challenges table. */
+export const otpRepo = {
+  async create(q: Queryable, c: NewOtpChallenge): Promise<void> {
+    await q.query(
+      `INSERT INTO otp_challenges (token_hash, product, code_hash, phone_hash, phone_last_four, applicant_enc, created_at, expires_at, last_sent_at, client_ip)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [c.token_hash, c.product, c.code_hash, c.phone_hash, c.phone_last_four, c.applicant_enc, c.created_at.toISOString(), c.expires_at.toISOString(), c.last_sent_at.toISOString(), c.client_ip],
+    );
+  },
+  async get(q: Queryable, tokenHash: string, product: string): Promise<OtpChallenge | null> {
+    const { rows } = await q.query<OtpChallenge>('SELECT * FROM otp_challenges WHERE token_hash = $1 AND product = $2', [tokenHash, product]);
+    return rows[0] ?? null;
+  },
+  async countSince(q: Queryable, phoneHash: string, since: Date): Promise<number> {
+    const { rows } = await q.query<{ n: number | string }>('SELECT count(*) AS n FROM otp_challenges WHERE phone_hash = $1 AND created_at > $2', [phoneHash, since.toISOString()]);
+    return Number(rows[0]?.n ?? 0);
+  },
+  /** Counts a failed try; answers the new attempt count. */
+  async fail(q: Queryable, tokenHash: string): Promise<number> {
+    const { rows } = await q.query<{ attempts: number }>('UPDATE otp_challenges SET attempts = attempts + 1 WHERE token_hash = $1 RETURNING attempts', [tokenHash]);
+    return rows[0]?.attempts ?? 0;
+  },
+  /** Marks the challenge used; false when another request used it first. */
+  async consume(q: Queryable, tokenHash: string, at: Date): Promise<boolean> {
+    const r = await q.query('UPDATE otp_challenges SET consumed_at = $2 WHERE token_hash = $1 AND consumed_at IS NULL', [tokenHash, at.toISOString()]);
+    return r.rowCount === 1;
+  },
+  async replaceCode(q: Queryable, tokenHash: string, codeHash: string, at: Date, expiresAt: Date): Promise<void> {
+    await q.query(
+      'UPDATE otp_challenges SET code_hash = $2, last_sent_at = $3, expires_at = $4, resends = resends + 1 WHERE token_hash = $1',
+      [tokenHash, codeHash, at.toISOString(), expiresAt.toISOString()],
+    );
+  },
+};

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+type JsonSchema = Record<string, unknown>;
+
+function load(name: string): JsonSchema {
+  const { $id: _id, ...schema } = JSON.parse(readFileSync(fileURLToPath(new URL(`../../schemas/api/${name}.schema.json`, import.meta.url)), 'utf8')) as JsonSchema;
+  return schema;
+}
+
+/** API schemas from schemas/api (without `$id`, so each route embeds its own copy). */
+export const apiSchemas = {
+  applicationView: load('application-view'),
+  error: load('error'),
+  otpToken: load('otp-token'),
+  otpVerify: load('otp-verify'),
+  empty: load('empty'),
+  formBody: load('form-body'),
+} as const;
+
+/** Error answers every route documents. */
+export function errorResponses(): Record<string, JsonSchema> {
+  return { '4xx': apiSchemas.error, '5xx': apiSchemas.error };
+}

@@ -1,0 +1,84 @@
+import { sameHex, sha256 } from '../crypto/secrets';
+import type { Applicant } from '../domain/identity/applicant';
+import { assertLive, otpErrors } from '../domain/identity/challengeState';
+import { hashOtpCode, newOtpCode } from '../domain/identity/otpCode';
+import { findApplicant, resolveApplication } from '../domain/identity/resolveApplication';
+import { sendCode } from '../domain/identity/sendCode';
+import { toView } from '../domain/application/view';
+import { fail } from '../errors/apiError';
+import { setSessionCookie } from '../plugins/app/session';
+import { otpRepo } from '../repos/otpChallenges';
+import { sessionsRepo } from '../repos/sessions';
+import { apiSchemas } from '../schemas/apiSchemas';
+import { stepRoute, type ServerHandler } from './types';
+
+type TokenBody = { otp_token: string };
+type VerifyBody = TokenBody & { code: string; visitor_id?: string };
+
+/** The one-time-code calls: verify-token, verify (starts the session) and resend. */
+export const otpHandler: ServerHandler = {
+  name: 'otp',
+  routes: [
+    stepRoute<TokenBody>({
+      path: 'application/otp/verify-token',
+      summary: 'Checks an otp_token; answers the last four digits of the phone.',
+      body: apiSchemas.otpToken,
+      response: { type: 'object', required: ['phone_number_last_4'], properties: { phone_number_last_4: { type: 'string' } } },
+      identityRateLimit: true,
+      async handle({ services, product, body }) {
+        const challenge = await otpRepo.get(services.db, sha256(body.otp_token), product.id);
+        assertLive(challenge, services.now(), otpErrors.sessionExpired);
+        return { phone_number_last_4: challenge.phone_last_four };
+      },
+    }),
+    stepRoute<VerifyBody>({
+      path: 'application/otp/verify',
+      summary: 'Verifies the code, matches the member and starts the session; answers the application.',
+      body: apiSchemas.otpVerify,
+      response: apiSchemas.applicationView,
+      identityRateLimit: true,
+      async handle({ services, product, body, reply }) {
+        const tokenHash = sha256(body.otp_token);
+        const challenge = await otpRepo.get(services.db, tokenHash, product.id);
+        assertLive(challenge, services.now(), otpErrors.sessionExpired);
+        const max = services.limits.otpMaxAttempts;
+        if (challenge.attempts >= max) throw otpErrors.maxAttempts();
+        if (!sameHex(challenge.code_hash, hashOtpCode(services.secrets, tokenHash, body.code))) {
+          const attempts = await otpRepo.fail(services.db, tokenHash);
+          if (attempts >= max) throw otpErrors.maxAttempts();
+          throw otpErrors.invalidCode(max - attempts);
+        }
+        const applicant = JSON.parse(services.secrets.decrypt(challenge.applicant_enc)) as Applicant;
+        const entry = await findApplicant(services, applicant);
+        if (!(await otpRepo.consume(services.db, tokenHash, services.now()))) throw otpErrors.invalidToken();
+        const application = await resolveApplication(services, product, entry);
+        const sid = await sessionsRepo.start(services.db, application.id, services.now(), services.env.SESSION_TTL_SECONDS);
+        setSessionCookie(reply, sid);
+        return toView(product, application, services.env.SESSION_TTL_SECONDS);
+      },
+    }),
+    stepRoute<TokenBody>({
+      path: 'application/otp/resend',
+      summary: 'Sends a new code (the old one stops working); 30-second cooldown.',
+      body: apiSchemas.otpToken,
+      response: { type: 'object', required: ['resent', 'cooldown_seconds'], properties: { resent: { type: 'boolean' }, cooldown_seconds: { type: 'integer' } } },
+      identityRateLimit: true,
+      async handle({ services, product, body }) {
+        const tokenHash = sha256(body.otp_token);
+        const challenge = await otpRepo.get(services.db, tokenHash, product.id);
+        const now = services.now();
+        assertLive(challenge, now, otpErrors.tokenExpired);
+        const { otpResendCooldownSeconds: cooldown, otpMaxAttempts, otpMaxResends, otpTtlSeconds } = services.limits;
+        if (challenge.attempts >= otpMaxAttempts) throw otpErrors.maxAttempts();
+        const waited = (now.getTime() - new Date(challenge.last_sent_at).getTime()) / 1000;
+        if (waited < cooldown) throw otpErrors.cooldown(Math.ceil(cooldown - waited));
+        if (challenge.resends >= otpMaxResends) throw fail.rateLimited(Math.ceil((new Date(challenge.expires_at).getTime() - now.getTime()) / 1000));
+        const applicant = JSON.parse(services.secrets.decrypt(challenge.applicant_enc)) as Applicant;
+        const code = newOtpCode();
+        await sendCode(services, applicant.phoneNumber, code);
+        await otpRepo.replaceCode(services.db, tokenHash, hashOtpCode(services.secrets, tokenHash, code), now, new Date(now.getTime() + otpTtlSeconds * 1000));
+        return { resent: true, cooldown_seconds: cooldown };
+      },
+    }),
+  ],
+};

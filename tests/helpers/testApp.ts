@@ -1,0 +1,33 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../server/app';
+import type { Db } from '../../server/db/db';
+import { testClock, type TestClock } from './clock';
+
+/** A fixed test key (base64 of 32 bytes). */
+export const TEST_KEY = Buffer.alloc(32, 7).toString('base64');
+
+/** An app under test with its clock and captured log. */
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  /** Every log line written so far. */
+  log: string[];
+}
+
+/** Builds the app on `db` in local mode with generous limits, a test clock and a captured log. */
+export async function testApp(db: Db, options: BuildAppOptions = {}): Promise<TestApp> {
+  const clock = testClock();
+  const log: string[] = [];
+  const app = await buildApp({
+    db,
+    now: clock.now,
+    logStream: { write: (line) => void log.push(line) },
+    ...options,
+    env: { NODE_ENV: 'test', ENCRYPTION_KEY: TEST_KEY, LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'ml-')), ...options.env },
+    limits: { appliesPerPhonePerHour: 1000, identityRequestsPerIpPerMinute: 100000, ...options.limits },
+  });
+  return { app, clock, log };
+}
