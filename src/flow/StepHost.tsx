@@ -47,7 +47,6 @@ export default function StepHost({ step }: StepHostProps) {
   const isApply = step.step === 'MAIN_APPLY';
   const [formData, setFormData] = useState<Record<string, unknown>>(() => initialFormData(form, application));
   const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const mutation = useStepMutation(form.submit);
@@ -155,7 +154,6 @@ export default function StepHost({ step }: StepHostProps) {
         customValidate={customValidate}
         extraErrors={extraErrors}
         onChange={(event) => {
-          setTouched(true);
           setExtraErrors(undefined);
           setFormData(applyClearRules(form, { ...(event.formData ?? {}) }));
         }}
