@@ -1,0 +1,33 @@
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The flags these machines need for Debian's Chromium (no sandbox as root, no background network). */
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** Launches Debian's Chromium through Playwright. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Viewports the screenshots are taken at. */
+export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+
+/** A browser context at a viewport, with the app's language preset in localStorage. */
+export async function newContext(browser: Browser, baseUrl: string, lang: 'en' | 'es', viewport: keyof typeof VIEWPORTS = 'phone'): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: lang === 'es' ? 'es-US' : 'en-US', baseURL: baseUrl });
+  await context.addInitScript((l) => window.localStorage.setItem('preferredLanguage', l), lang);
+  return context;
+}
+
+/** Folder the browser tests write their screenshots to (named in the README). */
+export const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'screenshots');
+
+/** Path for a screenshot, creating the folder. */
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return join(SCREENSHOT_DIR, `${name}.png`);
+}

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+
+/** A real server process started as the README says, on a free port with its own data folder. */
+export interface RunningServer {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  /** Everything the process wrote to stdout and stderr. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Starts `tsx server/main.ts` with embedded PGlite in a fresh data folder and waits until it answers. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'microloan-e2e-'));
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (log += String(d)));
+  child.stderr?.on('data', (d) => (log += String(d)));
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 90000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/dev/outbox`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${log}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    baseUrl,
+    port,
+    dataDir,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest one-time code sent to `phoneDigits` (10 digits), read from the dev outbox. */
+export async function latestCode(baseUrl: string, phoneDigits: string, after = 0): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${baseUrl}/api/dev/outbox`);
+    const list = (await res.json()) as Array<{ to: string; body: string; sent_at: string }>;
+    const hit = list.find((m) => m.to.endsWith(phoneDigits) && Date.parse(m.sent_at) >= after);
+    const code = hit?.body.match(/\b\d{6}\b/)?.[0];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code for ${phoneDigits} in the outbox`);
+}
