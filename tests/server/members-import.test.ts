@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { membersFromCsv } from '../../server/adapters/members/csvMembers';
+import { upsertMember } from '../../server/adapters/members/memberStore';
+import { parseCsv } from '../../server/cli/csv';
+import type { Db } from '../../server/db/db';
+import { Applicant, injectTransport } from '../helpers/api';
+import { dbTargets } from '../helpers/dbTargets';
+import { TEST_KEY, testApp, type TestApp } from '../helpers/testApp';
+
+const ROOT = join(import.meta.dirname, '../..');
+const EXAMPLE = join(ROOT, 'server/adapters/members/members.example.csv');
+
+describe('member CSV', () => {
+  it('parses quotes, escaped quotes, commas and line breaks in cells', () => {
+    expect(parseCsv('a,b\r\n"x, ""y""","line\nbreak"\n')).toEqual([['a', 'b'], ['x, "y"', 'line\nbreak']]);
+  });
+
+  it('reads the example: one row per account, members merged, loans from JSON', () => {
+    const { members, errors } = membersFromCsv(readFileSync(EXAMPLE, 'utf8'));
+    expect(errors).toEqual([]);
+    expect(members.map((m) => [m.member_id, m.accounts.length, m.loans.length, m.phone, m.ssn])).toEqual([
+      ['M-2001', 2, 1, '+12025550121', '100002001'],
+      ['M-2002', 1, 0, '+12025550122', '100002002'],
+    ]);
+    expect(members[1].accounts[0].description).toBe('Checking, joint');
+  });
+
+  it('reports every bad row with its number and imports nothing', () => {
+    const header = readFileSync(EXAMPLE, 'utf8').split('\n')[0];
+    const text = [
+      header,
+      'M-3,Al,Bo,12345,1990-02-30,1234567890,2020-01-01,x,maybe,ok,pass,C-1,checking,Chk,12,1,',
+      'M-4,Cy,Do,100003004,1990-01-01,2025550130,2020-01-01,0,false,ok,pass,,checking,Chk,1234,1,',
+      'M-5,Ed,Fa,100003005,1990-01-01,2025550131',
+    ].join('\n');
+    const { members, errors } = membersFromCsv(text);
+    expect(members).toEqual([]);
+    expect(errors).toEqual(expect.arrayContaining([
+      'row 2: ssn must be 9 digits (dashes allowed)',
+      'row 2: dob must be a real date YYYY-MM-DD',
+      'row 2: phone must be a valid US number (10 digits or +1...)',
+      'row 2: monthly_direct_deposits must be a number >= 0',
+      'row 2: military_covered must be true or false',
+      'row 2: account_last_four must be 4 digits',
+      'row 3: account_id is required',
+      'row 4: has 6 cells, the header has 17',
+    ]));
+    expect(membersFromCsv('member_id,colour\n1,red').errors[0]).toMatch(/unknown column\(s\) colour/);
+  });
+
+  it('npm run members:import exits 1 on a bad file, naming the rows', () => {
+    const bad = join(mkdtempSync(join(tmpdir(), 'ml-csv-')), 'bad.csv');
+    writeFileSync(bad, 'member_id\nM-1\n');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/import-members.ts', bad], { cwd: ROOT, encoding: 'utf8', timeout: 30000 });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('nothing imported');
+    expect(r.stderr).toContain('missing column(s)');
+  });
+});
+
+describe.each(dbTargets())('imported members can apply on $name', (target) => {
+  let db: Db;
+  let t: TestApp;
+  beforeAll(async () => {
+    db = await target.open();
+    t = await testApp(db, { env: { ENCRYPTION_KEY: TEST_KEY } });
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await db?.close();
+  });
+
+  it('a member imported from CSV signs in with accents matched and gets checking accounts only', async () => {
+    for (const m of membersFromCsv(readFileSync(EXAMPLE, 'utf8')).members) await upsertMember(db, t.app.services.secrets, m);
+    const view = await new Applicant(injectTransport(t.app)).signIn({
+      firstName: 'Sofia', lastName: 'Martinez', ssn: '100002001', phoneNumber: '2025550121', dob: '1991-04-18',
+    });
+    expect(view).toMatchObject({ step: 'LOAN_AMOUNT', checking_accounts: [{ account_id: 'CHK-2001-01', description: 'Everyday Checking', last_four: '2101' }] });
+    const member = await t.app.services.members.getMember('M-2001');
+    expect(member?.loans).toEqual([{ product: 'PAL', opened_on: '2023-01-10', closed_on: '2023-07-10', amount: 400, days_past_due: 0 }]);
+  });
+});
