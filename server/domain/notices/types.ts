@@ -1,0 +1,25 @@
+/** Languages notices exist in. */
+export type NoticeLanguage = 'en' | 'es';
+
+/** The creditor as notices name it. */
+export interface NoticeInstitution {
+  name: string;
+  /** One-line mailing address. */
+  address: string;
+  /** Optional phone for questions. */
+  phone?: string;
+}
+
+/** The person the notice is for (never SSN or date of birth). */
+export interface NoticeApplicant {
+  firstName: string;
+  lastName: string;
+}
+
+/** A rendered notice: email/letter subject and plain-text body, plus a short SMS variant. */
+export interface Notice {
+  subject: string;
+  body: string;
+  /** Short text for SMS: first name at most, never SSN, date of birth or account numbers. */
+  smsText: string;
+}

@@ -1,0 +1,78 @@
+import { renderSigningErrorPage, renderSigningPage, SIGNING_MESSAGE_TYPES, type SigningPageInput } from '../../../server/adapters/esign/signingPage';
+import { renderAgreementHtml } from '../../../server/adapters/esign/agreementHtml';
+import { agreementFixture } from './fixtures';
+
+function input(overrides: Partial<SigningPageInput> = {}): SigningPageInput {
+  const agreement = agreementFixture({ language: overrides.language ?? 'en' });
+  return {
+    token: 'tok_'.padEnd(43, 'A'),
+    agreementHtml: renderAgreementHtml(agreement),
+    language: 'en',
+    borrower: agreement.borrower,
+    appOrigin: 'https://loans.example.org',
+    signUrl: '/api/v1/pal/esign/sign',
+    declineUrl: '/api/v1/pal/esign/decline',
+    nonce: 'n0nce123',
+    ...overrides,
+  };
+}
+
+describe('signing page', () => {
+  it('exports the exact message type names', () => {
+    expect(SIGNING_MESSAGE_TYPES).toEqual({ signingComplete: 'signing_complete', cancel: 'cancel', idCheckFailed: 'id_check_failed' });
+  });
+
+  it('is a complete, self-contained, accessible page', () => {
+    const html = renderSigningPage(input());
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).toContain('<label for="esign-consent">');
+    expect(html).toContain('<label for="typed-name">Type your full name</label>');
+    expect(html).toMatch(/<input type="checkbox" id="esign-consent"[^>]*required/);
+    expect(html).toContain('id="sign-button"');
+    expect(html).toContain('id="decline-button"');
+    expect(html).toContain('ANNUAL PERCENTAGE RATE');
+    expect(html).not.toMatch(/\b(src|href)=/);
+    expect(html).not.toMatch(/@import|url\(/);
+    expect(html).not.toMatch(/\son[a-z]+=/);
+  });
+
+  it('puts the nonce on every style and executable script', () => {
+    const html = renderSigningPage(input());
+    const styles = html.match(/<style[^>]*>/g) ?? [];
+    const scripts = (html.match(/<script[^>]*>/g) ?? []).filter((s) => !s.includes('application/json'));
+    expect(styles).toEqual(['<style nonce="n0nce123">']);
+    expect(scripts).toEqual(['<script nonce="n0nce123">']);
+  });
+
+  it('cannot be broken out of by a borrower name in the embedded config', () => {
+    const html = renderSigningPage(input({ borrower: { firstName: '</script><script>alert(1)</script>', lastName: 'X' } }));
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('rejects an appOrigin that is not an origin', () => {
+    expect(() => renderSigningPage(input({ appOrigin: '*' }))).toThrow('appOrigin');
+    expect(() => renderSigningPage(input({ appOrigin: 'https://loans.example.org/path' }))).toThrow('appOrigin');
+  });
+
+  it('is Spanish in Spanish', () => {
+    const html = renderSigningPage(input({ language: 'es' }));
+    expect(html).toContain('<html lang="es">');
+    for (const t of ['Revise y firme su contrato de préstamo', 'Escriba su nombre completo', '>Firmar<', '>Rechazar<', 'TASA DE PORCENTAJE ANUAL']) {
+      expect(html).toContain(t);
+    }
+    expect(html).not.toContain('Type your full name');
+  });
+
+  it('renders error pages for stale links in both languages', () => {
+    expect(renderSigningErrorPage('expired', 'en')).toContain('<h1>This signing link has expired</h1>');
+    expect(renderSigningErrorPage('used', 'es')).toContain('<h1>Este enlace para firmar ya se usó</h1>');
+    const invalid = renderSigningErrorPage('invalid', 'es', { nonce: 'abc' });
+    expect(invalid).toContain('<html lang="es">');
+    expect(invalid).toContain('<style nonce="abc">');
+    expect(renderSigningErrorPage('invalid', 'en')).not.toContain('<style');
+  });
+});
