@@ -8,7 +8,8 @@ import { stepRoute, type ServerHandler } from './types';
 
 /**
  * `POST application/complete-review`: only from USER_REVIEW with every form step filled;
- * moves to PROCESSING_APPLICATION and calls the `onReviewCompleted` listeners.
+ * moves to PROCESSING_APPLICATION and calls the `onReviewCompleted` listeners in the same
+ * transaction (the decision job is enqueued there).
  */
 export const completeReviewHandler: ServerHandler = {
   name: 'completeReview',
@@ -22,8 +23,11 @@ export const completeReviewHandler: ServerHandler = {
         const { application, expiresInSeconds } = await requireSession(services, request, product);
         if (application.step !== 'USER_REVIEW' || formProgress(product, application.data).step !== 'USER_REVIEW')
           throw fail.stepNotAllowed(application.step, 'USER_REVIEW');
-        const updated = await applicationsRepo.update(services.db, application, services.now(), { step: 'PROCESSING_APPLICATION' }, { type: 'review_completed' });
-        for (const listener of services.onReviewCompleted) await listener({ application: updated, product });
+        const updated = await services.db.transaction(async (tx) => {
+          const next = await applicationsRepo.update(tx, application, services.now(), { step: 'PROCESSING_APPLICATION' }, { type: 'review_completed' });
+          for (const listener of services.onReviewCompleted) await listener({ application: next, product, tx });
+          return next;
+        });
         return toView(product, updated, expiresInSeconds);
       },
     }),

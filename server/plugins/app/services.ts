@@ -5,6 +5,10 @@ import type { Product } from '../../flows/product';
 import type { MemberDirectory } from '../../adapters/members/directory';
 import type { SmsSender } from '../../adapters/sms/smsSender';
 import type { ApplicationRecord } from '../../repos/applications';
+import type { Queryable } from '../../db/db';
+import type { BuiltinESignProvider } from '../../adapters/esign';
+import type { FundingLedger } from '../../adapters/ledger/ledger';
+import type { JobWorker } from '../../jobs/worker';
 
 /** Limits of the identity step (DESIGN section 5); tests may lower or raise them. */
 export interface Limits {
@@ -34,6 +38,8 @@ export const DEFAULT_LIMITS: Limits = {
 export interface ReviewCompletedEvent {
   application: ApplicationRecord;
   product: Product;
+  /** The transaction of the state change: jobs enqueued on it exist exactly when the change is committed. */
+  tx: Queryable;
 }
 
 /** Domain services shared by every route (decorated on the Fastify instance as `services`). */
@@ -48,8 +54,14 @@ export interface AppServices {
   sms: SmsSender;
   limits: Limits;
   localMode: boolean;
-  /** Listeners called after an application moves to PROCESSING_APPLICATION. */
+  /** Listeners called in the transaction that moves an application to PROCESSING_APPLICATION (use `event.tx`). */
   onReviewCompleted: Array<(event: ReviewCompletedEvent) => Promise<void> | void>;
+  /** The built-in signing ceremony. */
+  esign: BuiltinESignProvider;
+  /** The loan ledger that books and disburses loans. */
+  ledger: FundingLedger;
+  /** This process's job worker (polling unless JOBS=off; `drain()` runs due jobs now). */
+  jobs: JobWorker;
 }
 
 declare module 'fastify' {
