@@ -51,7 +51,7 @@ export function registerESignRoutes(app: FastifyInstance, products: Iterable<Pro
     const base = `/esign/s/${token}`;
     return renderSigningPage({
       token, agreementHtml: opened.agreementHtml, language: opened.language, borrower: opened.borrower, nonce,
-      appOrigin: `${request.protocol}://${request.host}`, signUrl: `${base}/complete`, declineUrl: `${base}/decline`,
+      appOrigin: new URL(`${request.protocol}://${request.host}`).origin, signUrl: `${base}/complete`, declineUrl: `${base}/decline`,
     });
   });
 
