@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.method !== 'GET') request.body = {};
   });
-  await registerSecurity(app);
+  await registerSecurity(app, localMode);
   await registerOpenApi(app);
   for (const product of products.values()) {
     registerStepRoutes(app, product, limits.identityRequestsPerIpPerMinute);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApplicationView } from '../../src/core/application';
 import type { Step } from '../../src/core/steps';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { fail } from '../errors/apiError';
 
 /** Application fields kept in `applications.data` (the ApplicationView fields; never SSN or DOB). */
@@ -37,6 +37,12 @@ export interface AuditEvent {
   detail?: Record<string, unknown>;
 }
 
+/** Runs `fn` in a transaction when `q` is the database, or in the caller's transaction. */
+function atomically<T>(q: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const db = q as Partial<Db>;
+  return typeof db.transaction === 'function' ? db.transaction(fn) : fn(q);
+}
+
 async function appendEvent(q: Queryable, id: string, at: Date, event: AuditEvent, from: Step | null, to: Step | null): Promise<void> {
   await q.query(
     'INSERT INTO application_events (application_id, at, type, from_step, to_step, detail) VALUES ($1, $2, $3, $4, $5, $6::jsonb)',
@@ -44,17 +50,35 @@ async function appendEvent(q: Queryable, id: string, at: Date, event: AuditEvent
   );
 }
 
-/** Stores applications with optimistic concurrency and an append-only audit trail. */
+type NewApplication = Omit<ApplicationRecord, 'id' | 'version' | 'created_at' | 'updated_at'>;
+
+async function createIn(q: Queryable, at: Date, init: NewApplication, event: AuditEvent): Promise<ApplicationRecord> {
+  const id = randomUUID();
+  const { rows } = await q.query<ApplicationRecord>(
+    `INSERT INTO applications (id, product, member_id, step, data, outcome, version, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, 1, $7, $7) RETURNING *`,
+    [id, init.product, init.member_id, init.step, JSON.stringify(init.data), init.outcome ? JSON.stringify(init.outcome) : null, at.toISOString()],
+  );
+  await appendEvent(q, id, at, event, null, init.step);
+  return rows[0];
+}
+
+async function updateIn(q: Queryable, app: ApplicationRecord, at: Date, change: ApplicationChange, event: AuditEvent): Promise<ApplicationRecord> {
+  const next = { step: change.step ?? app.step, data: change.data ?? app.data, outcome: change.outcome === undefined ? app.outcome : change.outcome };
+  const { rows } = await q.query<ApplicationRecord>(
+    `UPDATE applications SET step = $3, data = $4::jsonb, outcome = $5::jsonb, version = version + 1, updated_at = $6
+     WHERE id = $1 AND version = $2 RETURNING *`,
+    [app.id, app.version, next.step, JSON.stringify(next.data), next.outcome ? JSON.stringify(next.outcome) : null, at.toISOString()],
+  );
+  if (!rows[0]) throw fail.conflict();
+  await appendEvent(q, app.id, at, event, app.step, next.step);
+  return rows[0];
+}
+
+/** Stores applications with optimistic concurrency and an append-only audit trail (row and event in one transaction). */
 export const applicationsRepo = {
-  async create(q: Queryable, at: Date, init: Omit<ApplicationRecord, 'id' | 'version' | 'created_at' | 'updated_at'>, event: AuditEvent): Promise<ApplicationRecord> {
-    const id = randomUUID();
-    const { rows } = await q.query<ApplicationRecord>(
-      `INSERT INTO applications (id, product, member_id, step, data, outcome, version, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, 1, $7, $7) RETURNING *`,
-      [id, init.product, init.member_id, init.step, JSON.stringify(init.data), init.outcome ? JSON.stringify(init.outcome) : null, at.toISOString()],
-    );
-    await appendEvent(q, id, at, event, null, init.step);
-    return rows[0];
+  create(q: Queryable, at: Date, init: NewApplication, event: AuditEvent): Promise<ApplicationRecord> {
+    return atomically(q, (tx) => createIn(tx, at, init, event));
   },
 
   async get(q: Queryable, id: string): Promise<ApplicationRecord | null> {
@@ -62,7 +86,7 @@ export const applicationsRepo = {
     return rows[0] ?? null;
   },
 
-  /** Latest application of a member for a product, newest first. */
+  /** Latest applications of a member for a product, newest first. */
   async latestForMember(q: Queryable, memberId: string, product: string): Promise<ApplicationRecord[]> {
     const { rows } = await q.query<ApplicationRecord>(
       'SELECT * FROM applications WHERE member_id = $1 AND product = $2 ORDER BY created_at DESC LIMIT 20',
@@ -72,15 +96,7 @@ export const applicationsRepo = {
   },
 
   /** `UPDATE ... WHERE id AND version`; throws 409 CONFLICT when another write came first. */
-  async update(q: Queryable, app: ApplicationRecord, at: Date, change: ApplicationChange, event: AuditEvent): Promise<ApplicationRecord> {
-    const next = { step: change.step ?? app.step, data: change.data ?? app.data, outcome: change.outcome === undefined ? app.outcome : change.outcome };
-    const { rows } = await q.query<ApplicationRecord>(
-      `UPDATE applications SET step = $3, data = $4::jsonb, outcome = $5::jsonb, version = version + 1, updated_at = $6
-       WHERE id = $1 AND version = $2 RETURNING *`,
-      [app.id, app.version, next.step, JSON.stringify(next.data), next.outcome ? JSON.stringify(next.outcome) : null, at.toISOString()],
-    );
-    if (!rows[0]) throw fail.conflict();
-    await appendEvent(q, app.id, at, event, app.step, next.step);
-    return rows[0];
+  update(q: Queryable, app: ApplicationRecord, at: Date, change: ApplicationChange, event: AuditEvent): Promise<ApplicationRecord> {
+    return atomically(q, (tx) => updateIn(tx, app, at, change, event));
   },
 };

@@ -15,7 +15,7 @@ export async function registerFallback(app: FastifyInstance, distDir: string, pr
     const path = request.url.split('?')[0];
     const product = /^\/api\/v1\/([^/]+)/.exec(path)?.[1];
     if (product !== undefined && !products.has(product)) throw new ApiError(404, 'UNKNOWN_PRODUCT', `Unknown product "${product.slice(0, 40)}".`);
-    if (hasDist && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') return reply.type('text/html').sendFile('index.html');
+    if (hasDist && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api') return reply.type('text/html').sendFile('index.html');
     throw new ApiError(404, 'NOT_FOUND', 'Not Found');
   });
 }

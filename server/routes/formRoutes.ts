@@ -10,6 +10,7 @@ import type { Product } from '../flows/product';
 import { requireSession } from '../plugins/app/session';
 import { applicationsRepo } from '../repos/applications';
 import { apiSchemas, errorResponses } from '../schemas/apiSchemas';
+import { documentedFormBody, objectOnlyValidator } from './formBodySchema';
 
 /**
  * Registers `POST /api/v1/{product}/<form.submit>` for every form step with `store`:
@@ -24,9 +25,10 @@ export function registerFormRoutes(app: FastifyInstance, product: Product): void
       schema: {
         summary: `Submits the ${step.step} form (${form.config.schema}).`,
         tags: [product.id],
-        body: apiSchemas.formBody,
+        body: documentedFormBody(form),
         response: { 200: apiSchemas.applicationView, ...errorResponses() },
       },
+      validatorCompiler: objectOnlyValidator,
     }, async (request) => {
       const services = app.services;
       const { application, expiresInSeconds } = await requireSession(services, request, product);

@@ -28,6 +28,7 @@ export function registerSessionRoutes(app: FastifyInstance, product: Product): v
 
   app.post(`${base}/refresh-session`, { schema: { summary: 'Slides the session; answers the application.', tags, body: apiSchemas.empty, response } }, async (request) => {
     const { application, expiresInSeconds } = await requireSession(app.services, request, product);
+    if (isTerminal(application.step)) throw fail.stepNotAllowed(application.step, 'refresh-session');
     return toView(product, application, expiresInSeconds);
   });
 }

@@ -21,6 +21,7 @@ export const applyHandler: ServerHandler = {
       path: 'apply',
       summary: 'Start identity verification: sends a one-time code to the phone entered.',
       body: apiSchemas.formBody,
+      formStep: 'MAIN_APPLY',
       response: { type: 'object', required: ['otp_token'], properties: { otp_token: { type: 'string' } } },
       identityRateLimit: true,
       async handle({ services, product, request, body }) {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Step } from '../../src/core/steps';
 import type { Product } from '../flows/product';
 import type { AppServices } from '../plugins/app/services';
 
@@ -21,6 +22,11 @@ export interface StepRoute<Body = unknown> {
   body: Record<string, unknown>;
   /** JSON Schema of the 200 answer. */
   response: Record<string, unknown>;
+  /**
+   * The body is this step's form: OpenAPI shows the form schema and the handler validates it
+   * (Fastify only checks that it is an object). `body` is then ignored.
+   */
+  formStep?: Step;
   /** Rate limited per client IP like the identity calls. */
   identityRateLimit?: boolean;
   handle(ctx: StepCallContext<Body>): Promise<unknown>;

@@ -97,6 +97,8 @@ describe.each(dbTargets())('form steps and session calls on $name', (target) => 
     expect(canceled).toMatchObject({ step: 'APPLICATION_CANCELED', allowed_steps: ['APPLICATION_CANCELED'] });
     expect((await maria.submit('cancel')).step).toBe('APPLICATION_CANCELED');
     expect(errorOf(await maria.call('POST', 'application/loan-amount', { amount: 300 })).error_code).toBe('STEP_NOT_ALLOWED');
+    expect(errorOf(await maria.call('POST', 'application/refresh-session')).error_code).toBe('STEP_NOT_ALLOWED');
+    expect(errorOf(await maria.call('POST', 'application/complete-review')).error_code).toBe('STEP_NOT_ALLOWED');
     expect((await maria.call('GET', 'application')).status).toBe(200);
   });
 

@@ -62,4 +62,17 @@ describe.each(dbTargets())('who the verified applicant is, on $name', (target) =
     // Both sessions reach the same application.
     expect(((await a.call('GET', 'application')).body as { application_id: string }).application_id).toBe(start.application_id);
   });
+
+  it('two verifications at once for the same member open one application', async () => {
+    await db.query("UPDATE applications SET step = 'APPLICATION_CANCELED' WHERE member_id = 'M-1001'");
+    const [a, b] = [user(), user()];
+    const tokens = [await a.apply(MARIA)];
+    const codeA = await a.latestCode(MARIA.phoneNumber);
+    tokens.push(await b.apply(MARIA));
+    const codeB = await b.latestCode(MARIA.phoneNumber);
+    const [ra, rb] = await Promise.all([a.verify(tokens[0], codeA), b.verify(tokens[1], codeB)]);
+    expect([ra.status, rb.status]).toEqual([200, 200]);
+    expect((ra.body as { application_id: string }).application_id).toBe((rb.body as { application_id: string }).application_id);
+    expect(await count("SELECT count(*) AS n FROM applications WHERE member_id = 'M-1001' AND step = 'LOAN_AMOUNT'")).toBe(1);
+  });
 });

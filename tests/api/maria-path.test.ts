@@ -101,4 +101,15 @@ describe.each(dbTargets())('Maria Garcia from apply to PROCESSING_APPLICATION on
     expect(rows.map((r) => r.type)).toEqual(['created', 'form_submitted', 'form_submitted', 'form_submitted', 'form_submitted', 'review_completed']);
     expect(rows.at(-1)?.to_step).toBe('PROCESSING_APPLICATION');
   });
+
+  it('a failing onReviewCompleted listener is logged and does not undo the move to processing', async () => {
+    await db.query("UPDATE applications SET step = 'APPLICATION_CANCELED'");
+    app.services.onReviewCompleted.push(() => { throw new Error('decision queue down'); });
+    const maria = new Applicant(injectTransport(app));
+    await maria.freshApplication(MARIA);
+    await maria.fillForms();
+    const view = await maria.submit('complete-review');
+    expect(view.step).toBe('PROCESSING_APPLICATION');
+    app.services.onReviewCompleted.pop();
+  });
 });

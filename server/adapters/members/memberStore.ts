@@ -20,6 +20,8 @@ const isoDate = (d: Date | string | null): string | null => (d === null ? null :
 /** Inserts or replaces a member with accounts and loans (one transaction). */
 export async function upsertMember(db: Db, secrets: Secrets, m: MemberInput): Promise<void> {
   await db.transaction(async (tx) => {
+    // Serializes upserts of several processes starting at once (demo seeding).
+    await tx.query('SELECT pg_advisory_xact_lock(7321002)');
     await tx.query(
       `INSERT INTO members (member_id, first_name, last_name, phone, ssn_hmac, ssn_enc, dob_enc, member_since, monthly_direct_deposits, military_covered, core_banking_status, identity_verification)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)

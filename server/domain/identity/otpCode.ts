@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Secrets } from '../../crypto/secrets';
+import { fill, serverTexts, type ServerLanguage } from '../../i18n/serverTexts';
 
 /** A 6-digit code from the CSPRNG. */
 export function newOtpCode(): string {
@@ -11,7 +12,7 @@ export function hashOtpCode(secrets: Secrets, tokenHash: string, code: string): 
   return secrets.hmac('otp', `${tokenHash}:${code}`);
 }
 
-/** The SMS text: the code is the only number in it. */
-export function otpMessage(institution: string, code: string): string {
-  return `Your ${institution} verification code is ${code}. It expires in ten minutes.`;
+/** The SMS text (locales/<language>/server.json): the code is the only number in it. */
+export function otpMessage(institution: string, code: string, language: ServerLanguage = 'en'): string {
+  return fill(serverTexts(language).sms.otpCode, { institution, code });
 }

@@ -1,5 +1,6 @@
 import { isTerminal } from '../../../src/core/steps';
 import { fail } from '../../errors/apiError';
+import type { Queryable } from '../../db/db';
 import type { Product } from '../../flows/product';
 import type { AppServices } from '../../plugins/app/services';
 import { applicationsRepo, type ApplicationRecord } from '../../repos/applications';
@@ -39,6 +40,16 @@ export async function resolveApplication(services: AppServices, product: Product
   if (!entry) {
     return applicationsRepo.create(db, now, { ...base, member_id: null, step: 'APPLICATION_DENIED', outcome: { reasons: ['NOT_ELIGIBLE'] } }, { type: 'denied', detail: { reasons: ['NOT_ELIGIBLE'] } });
   }
+  const memberId = entry.member.member_id;
+  // One member at a time: two verifications at once must not open two applications.
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${product.id}:${memberId}`]);
+    return memberApplication(tx, services, product, entry, now);
+  });
+}
+
+async function memberApplication(db: Queryable, services: AppServices, product: Product, entry: DirectoryEntry, now: Date): Promise<ApplicationRecord> {
+  const base = { product: product.id, data: {}, outcome: null };
   const memberId = entry.member.member_id;
   const previous = await applicationsRepo.latestForMember(db, memberId, product.id);
   const open = previous.find((a) => !isTerminal(a.step));

@@ -5,7 +5,6 @@ import type { Product } from '../../flows/product';
 import type { MemberDirectory } from '../../adapters/members/directory';
 import type { SmsSender } from '../../adapters/sms/smsSender';
 import type { ApplicationRecord } from '../../repos/applications';
-import type { Queryable } from '../../db/db';
 import type { BuiltinESignProvider } from '../../adapters/esign';
 import type { FundingLedger } from '../../adapters/ledger/ledger';
 import type { JobWorker } from '../../jobs/worker';
@@ -34,12 +33,10 @@ export const DEFAULT_LIMITS: Limits = {
   reapplyWaitDays: 7,
 };
 
-/** Event handed to `onReviewCompleted` listeners (the decision job plugs in here). */
+/** Event handed to `onReviewCompleted` listeners (after the decision job was queued). */
 export interface ReviewCompletedEvent {
   application: ApplicationRecord;
   product: Product;
-  /** The transaction of the state change: jobs enqueued on it exist exactly when the change is committed. */
-  tx: Queryable;
 }
 
 /** Domain services shared by every route (decorated on the Fastify instance as `services`). */
@@ -54,7 +51,7 @@ export interface AppServices {
   sms: SmsSender;
   limits: Limits;
   localMode: boolean;
-  /** Listeners called in the transaction that moves an application to PROCESSING_APPLICATION (use `event.tx`). */
+  /** Listeners called after an application moves to PROCESSING_APPLICATION (its 'decide' job is already queued). */
   onReviewCompleted: Array<(event: ReviewCompletedEvent) => Promise<void> | void>;
   /** The built-in signing ceremony. */
   esign: BuiltinESignProvider;

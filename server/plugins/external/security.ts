@@ -4,8 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../errors/apiError';
 
-/** Cookies, security headers (CSP without unsafe-eval) and per-route rate limits. */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/** Cookies, security headers (CSP without unsafe-eval; style-src 'unsafe-inline' for Fluent UI) and per-route rate limits. */
+export async function registerSecurity(app: FastifyInstance, localMode: boolean): Promise<void> {
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -20,6 +20,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Local mode serves plain http (also on LAN addresses): no upgrade of requests to https.
+        upgradeInsecureRequests: localMode ? null : [],
       },
     },
   });
