@@ -5,7 +5,7 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-s
 main{max-width:760px;margin:0 auto;padding:16px}
 h1{font-size:1.5rem;line-height:1.25;margin:0 0 8px}
 h2{font-size:1.1rem;margin:20px 0 6px}
-.agreement{border:1px solid #c8c8c8;border-radius:6px;padding:12px;margin:16px 0;overflow-wrap:anywhere}
+.agreement{border:1px solid #c8c8c8;border-radius:6px;padding:12px;margin:16px 0;overflow-wrap:break-word}
 .federal-box-cells{display:grid;grid-template-columns:repeat(4,1fr);border:2px solid #000}
 .federal-box-cell{display:flex;flex-direction:column;gap:4px;padding:8px;border:1px solid #000}
 .federal-box-cell .desc{font-size:.85rem}
@@ -13,7 +13,7 @@ h2{font-size:1.1rem;margin:20px 0 6px}
 @media (max-width:600px){.federal-box-cells{grid-template-columns:1fr 1fr}}
 table.schedule{width:100%;border-collapse:collapse;margin:12px 0}
 table.schedule caption{text-align:left;font-weight:700;padding-bottom:4px}
-table.schedule th,table.schedule td{border:1px solid #000;padding:6px;text-align:left;vertical-align:top}
+table.schedule th,table.schedule td{overflow-wrap:normal;border:1px solid #000;padding:6px;text-align:left;vertical-align:top}
 dl.kv{margin:8px 0}
 dl.kv div{display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px 16px;padding:4px 0;border-bottom:1px solid #e3e3e3}
 dl.kv dt{flex:1 1 60%}
