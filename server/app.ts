@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     sms: options.sms ?? builtInSms(db, app.log, now, localMode),
     onReviewCompleted: [],
     esign: builtInESign(db, members, now),
-    ledger: options.ledger ?? builtInLedger,
+    ledger: options.ledger ?? { ...builtInLedger },
     jobs: null as unknown as JobWorker, // set by registerJobs
   };
   app.decorate('services', services);
