@@ -105,7 +105,7 @@ describe.each(dbTargets())('every demo member reaches their outcome on $name', (
     expect(funded?.body).not.toMatch(/100000001|1985-03-14/);
   });
 
-  it('Carlos Rivera (MLA): approved with no application fee', async () => {
+  it('Carlos Rivera (MLA): approved with no application fee; declining on the Spanish signing page cancels', async () => {
     const carlos = newApplicant();
     await toProcessing(carlos, CARLOS, 'CHK-1006-01');
     await drain(app);
@@ -115,6 +115,13 @@ describe.each(dbTargets())('every demo member reaches their outcome on $name', (
       expect(s.application_fee).toBe(0);
       expect(s.military_apr).toBeLessThanOrEqual(0.36);
     }
+    await acceptLongestOffer(carlos, false);
+    const url = ((await carlos.call('POST', 'application/sign', { language: 'es' })).body as { signing_url: string }).signing_url;
+    const { page } = await openSigningPage(carlos, url);
+    expect(String(page.body)).toContain('<html lang="es">');
+    expect((await carlos.send('POST', `${url}/decline`, {})).status).toBe(200);
+    expect(await current(carlos)).toMatchObject({ step: 'APPLICATION_CANCELED', outcome: { declined_signature: true } });
+    expect((await carlos.send('POST', `${url}/complete`, { typed_name: 'Carlos Rivera', consent: true })).status).toBe(409);
   });
 
   it('James Smith: denied MEMBERSHIP_TOO_RECENT, with an adverse action notice', async () => {
