@@ -5,6 +5,7 @@ import type { FlowDefinition } from '../../src/core/flow/types';
 import { createAjv } from '../../src/core/forms/ajv';
 import type { FormSchema, SchemaValidator } from '../../src/core/forms/validateForm';
 import { checkProductFile } from './checkProductFile';
+import { checkServerKeys } from './checkServerKeys';
 import type { CompiledForm, Product, ProductConfig } from './product';
 
 /** A flow or product file that cannot be served; the message lists every problem with its JSON pointer. */
@@ -51,6 +52,7 @@ export function loadProducts(dirs: ProductDirs, serverHandlers: readonly string[
       continue;
     }
     const found = checkFlow(file, flow, validateMeta, lookup, { serverHandlers });
+    if (!found.length) found.push(...checkServerKeys(file, flow as FlowDefinition, lookup));
     problems.push(...found);
     if (found.length) continue;
     const def = flow as FlowDefinition;

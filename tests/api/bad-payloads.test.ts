@@ -1,5 +1,5 @@
 import type { Db } from '../../server/db/db';
-import { Applicant, BASE, errorOf, injectTransport, type Answer } from '../helpers/api';
+import { Applicant, BASE, errorOf, httpTransport, injectTransport, type Answer, type Send } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { MARIA } from '../helpers/people';
 import { testApp, type TestApp } from '../helpers/testApp';
@@ -41,6 +41,7 @@ describe.each(dbTargets())('bad payloads on every endpoint on $name', (target) =
   let db: Db;
   let t: TestApp;
   let user: Applicant;
+  let http: Send;
 
   beforeAll(async () => {
     db = await target.open();
@@ -48,6 +49,7 @@ describe.each(dbTargets())('bad payloads on every endpoint on $name', (target) =
     user = new Applicant(injectTransport(t.app));
     await user.freshApplication(MARIA);
     await user.fillForms(); // at review every form step is open, so bodies reach validation
+    http = httpTransport(await t.app.listen({ port: 0, host: '127.0.0.1' }));
   });
   afterAll(async () => {
     await t?.app.close();
@@ -56,6 +58,15 @@ describe.each(dbTargets())('bad payloads on every endpoint on $name', (target) =
 
   const post = (path: string, body: string, contentType = 'application/json') =>
     user.send('POST', `${BASE}/${path}`, body, { cookie: user.cookie, 'content-type': contentType });
+
+  it.each(ENDPOINTS)('over real HTTP too: POST $path with non-JSON, an array, extra fields and a huge body', async ({ path, valid }) => {
+    const send = (body: string) => http('POST', `${BASE}/${path}`, body, { cookie: user.cookie, 'content-type': 'application/json' });
+    expectErrorPayload(await send('{"a":'), 400, 'INVALID_JSON');
+    expectErrorPayload(await send('[]'), 400, 'VALIDATION_ERROR');
+    expectErrorPayload(await send(JSON.stringify({ ...valid, unexpected: 1 })), 400, 'VALIDATION_ERROR');
+    expectErrorPayload(await send(HUGE), 413, 'PAYLOAD_TOO_LARGE');
+    expectErrorPayload(await http('POST', `${BASE}/${path}`, 'a', { cookie: user.cookie, 'content-type': 'text/plain' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
 
   describe.each(ENDPOINTS)('POST $path', ({ path, wrongTypes, missing, valid }) => {
     it('non-JSON text -> 400 INVALID_JSON', async () => expectErrorPayload(await post(path, '{"a":'), 400, 'INVALID_JSON'));

@@ -58,6 +58,18 @@ describe('start-up checks', () => {
     ]));
   });
 
+  it('unknown bind and store names fail naming the step and the key', async () => {
+    const error = await loadError(brokenFlows((flow) => {
+      const amount = flow.steps[2].form as Record<string, Record<string, string>>;
+      amount.store = { amount: 'loan_amout' };
+      amount.bind = { min_loan_amount: 'min_loan_amount', maximum: 'max_loan_amount' };
+    }));
+    expect(error.problems).toEqual(expect.arrayContaining([
+      expect.objectContaining({ pointer: '/steps/2/form/store/amount', message: expect.stringContaining('unknown application field "loan_amout" in store of step LOAN_AMOUNT') }),
+      expect.objectContaining({ pointer: '/steps/2/form/bind/maximum', message: expect.stringContaining('bind key "maximum" of step LOAN_AMOUNT') }),
+    ]));
+  });
+
   it('a bad product file is reported with its pointer', async () => {
     const dir = brokenFlows(() => undefined);
     writeFileSync(join(dir, 'microloan.product.json'), JSON.stringify({ product: 'microloan', loan: { minAmount: 2000, maxAmount: 'x' } }));
