@@ -1,7 +1,7 @@
 import { randomBytes as nodeRandomBytes, randomUUID } from 'node:crypto';
 import { documentSha256 } from './agreement';
 import { renderAgreementHtml } from './agreementHtml';
-import { renderSignedAgreementPdf } from './agreementPdf';
+import { renderSignedAgreementPdf, type AuditEvent } from './agreementPdf';
 import type { EnvelopeRecord, EnvelopeStore, SigningSessionRecord } from './envelopeStore';
 import { SIGNING_EVENTS, type CreateEnvelopeInput, type CreatedEnvelope, type ESignProvider, type EnvelopeSummary, type RecipientView, type RecipientViewInput } from './port';
 import { SIGNING_ERROR_CODES as E, signingFailure, type SigningFailure } from './signingErrors';
@@ -167,15 +167,28 @@ export class BuiltinESignProvider implements ESignProvider {
     if (!signerNameMatches(submission.typedName, envelope.agreement.borrower)) return signingFailure(E.nameMismatch);
     const consentGivenAt = this.now();
     if (!(await this.opts.store.claimSession(session.tokenHash, consentGivenAt))) return signingFailure(E.linkUsed);
-    envelope.events.push({ type: 'consent_given', at: consentGivenAt });
     let identity: IdentityCheckResult;
     try {
       identity = await this.opts.identityCheck(envelope.applicationId);
     } catch (err) {
-      envelope.events.push({ type: 'identity_check_error', at: this.now() });
-      await this.opts.store.put(envelope);
+      await this.appendEvents(envelope.envelopeId, [{ type: 'consent_given', at: consentGivenAt }, { type: 'identity_check_error', at: this.now() }]);
       throw err;
     }
+    // Re-read: the envelope may have been closed (voided, signed through another link) meanwhile.
+    const current = await this.opts.store.get(envelope.envelopeId);
+    if (!current || current.status !== 'sent') return signingFailure(E.linkUsed);
+    current.events.push({ type: 'consent_given', at: consentGivenAt });
+    return this.recordOutcome(current, identity, submission, consentGivenAt);
+  }
+
+  private async appendEvents(envelopeId: string, events: AuditEvent[]): Promise<void> {
+    const e = await this.opts.store.get(envelopeId);
+    if (!e) return;
+    e.events.push(...events);
+    await this.opts.store.put(e);
+  }
+
+  private async recordOutcome(envelope: EnvelopeRecord, identity: IdentityCheckResult, submission: SignSubmission, consentGivenAt: string): Promise<CompleteSigningResult> {
     if (identity !== 'pass') {
       envelope.status = 'id_check_failed';
       envelope.events.push({ type: SIGNING_EVENTS.idCheckFailed, at: this.now() });

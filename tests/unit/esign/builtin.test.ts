@@ -141,8 +141,22 @@ describe('built-in signing ceremony', () => {
     const { provider } = setup(async () => { throw new Error('directory down'); });
     const { token, env } = await openEnvelope(provider);
     await expect(provider.completeSigning(token, submission)).rejects.toThrow('directory down');
-    expect((await provider.getEnvelope(env.envelopeId))?.status).toBe('sent');
+    const summary = await provider.getEnvelope(env.envelopeId);
+    expect(summary?.status).toBe('sent');
+    expect(summary?.events.map((e) => e.type).slice(-2)).toEqual(['consent_given', 'identity_check_error']);
     expect((await provider.createSigningSession(env.envelopeId)).ok).toBe(true);
+  });
+
+  it('does not sign an envelope voided while the identity check ran', async () => {
+    let provider!: BuiltinESignProvider;
+    let envelopeId = '';
+    ({ provider } = setup(async () => { await provider.voidEnvelope(envelopeId, 'application canceled'); return 'pass'; }));
+    const { token, env } = await openEnvelope(provider);
+    envelopeId = env.envelopeId;
+    expect(await provider.completeSigning(token, submission)).toEqual({ ok: false, error_code: 'SIGNING_LINK_USED' });
+    const summary = await provider.getEnvelope(env.envelopeId);
+    expect(summary?.status).toBe('voided');
+    expect(summary?.signature).toBeNull();
   });
 
   it('declines: closes the envelope and uses up the link', async () => {
