@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApplicationView } from '../../src/core/application';
+import pg from 'pg';
+import type { Db } from '../../server/db/db';
 import { openPglite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
 import { Applicant, httpTransport } from '../helpers/api';
 import { count } from '../helpers/loanFlow';
 import { MARIA } from '../helpers/people';
@@ -10,11 +14,44 @@ import { startServerProcess, waitFor, type ServerProcess } from '../helpers/serv
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('a server process killed with SIGKILL loses nothing', () => {
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(sql);
+  await c.end();
+}
+
+/** Where the killed processes keep their data: a PGlite folder, or a schema of DATABASE_URL. */
+interface Storage {
+  name: string;
+  env: Record<string, string>;
+  open(): Promise<Db>;
+  cleanup(): Promise<void>;
+}
+
+function pgliteStorage(): Storage {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ml-kill-'));
+  return { name: 'pglite', env: { DATA_DIR: dataDir }, open: () => openPglite(join(dataDir, 'pglite')), cleanup: async () => undefined };
+}
+
+async function postgresStorage(url: string): Promise<Storage> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE SCHEMA ${schema}`);
+  return {
+    name: 'postgres',
+    env: { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`, DATA_DIR: mkdtempSync(join(tmpdir(), 'ml-kill-')) },
+    open: async () => openPostgres(url, schema),
+    cleanup: () => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`),
+  };
+}
+
+const targets = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
+
+describe.each(targets)('a server process killed with SIGKILL loses nothing (%s)', (name) => {
   it('decide, confirm-signature and fund each survive a kill in the middle of the job; each happens once', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ml-kill-'));
+    const storage = name === 'postgres' ? await postgresStorage(process.env.DATABASE_URL!) : pgliteStorage();
     // Each claimed job waits JOB_DELAY_MS before it runs, so a kill lands while the lease is held.
-    const env = (delayMs: number) => ({ DATA_DIR: dataDir, JOB_POLL_MS: '50', JOB_LEASE_MS: '1500', JOB_BACKOFF_MS: '100', JOB_DELAY_MS: String(delayMs) });
+    const env = (delayMs: number) => ({ ...storage.env, JOB_POLL_MS: '50', JOB_LEASE_MS: '1500', JOB_BACKOFF_MS: '100', JOB_DELAY_MS: String(delayMs) });
     let server: ServerProcess = await startServerProcess(env(4000));
     let cookie = '';
     const applicant = () => Object.assign(new Applicant(httpTransport(server.base)), { cookie });
@@ -53,7 +90,7 @@ describe('a server process killed with SIGKILL loses nothing', () => {
       await server.stop();
     }
 
-    const db = await openPglite(join(dataDir, 'pglite'));
+    const db = await storage.open();
     try {
       const events = async (type: string) => count(db, 'SELECT count(*) AS n FROM application_events WHERE type = $1', [type]);
       expect(await count(db, 'SELECT count(*) AS n FROM ledger_loans')).toBe(1);
@@ -69,6 +106,7 @@ describe('a server process killed with SIGKILL loses nothing', () => {
       ]);
     } finally {
       await db.close();
+      await storage.cleanup();
     }
-  }, 180_000);
+  }, 300_000);
 });
