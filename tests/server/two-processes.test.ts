@@ -4,7 +4,11 @@ import type { ApplicationView } from '../../src/core/application';
 import { openPostgres } from '../../server/db/postgres';
 import { Applicant, httpTransport } from '../helpers/api';
 import { count } from '../helpers/loanFlow';
-import { CARLOS, JAMES, MARIA } from '../helpers/people';
+import { dbTargets } from '../helpers/dbTargets';
+import { drain, toProcessing } from '../helpers/loanFlow';
+import { injectTransport } from '../helpers/api';
+import { CARLOS, EMILY, JAMES, MARIA } from '../helpers/people';
+import { testApp } from '../helpers/testApp';
 import { startServerProcess, waitFor, type ServerProcess } from '../helpers/serverProcess';
 
 const url = process.env.DATABASE_URL;
@@ -68,4 +72,24 @@ describe.each(targets)('two server processes on one $name database', ({ url: bas
       await admin(`DROP SCHEMA ${schema} CASCADE`);
     }
   }, 180_000);
+});
+
+describe.each(dbTargets())('two apps with their own job workers on one $name database', (target) => {
+  it('each job is claimed by one worker only; every application is decided once', async () => {
+    const db = await target.open();
+    const first = await testApp(db);
+    const second = await testApp(db);
+    try {
+      const people = [{ p: MARIA, a: 'CHK-1001-01' }, { p: CARLOS, a: 'CHK-1006-01' }, { p: JAMES, a: 'CHK-1002-01' }, { p: EMILY, a: 'CHK-1007-01' }];
+      for (const [i, { p, a }] of people.entries()) await toProcessing(new Applicant(injectTransport(i % 2 ? first.app : second.app)), p, a);
+      const [x, y] = await Promise.all([drain(first.app), drain(second.app)]);
+      expect(x + y).toBeGreaterThanOrEqual(people.length + 1); // 4 decisions + James's notice
+      expect(await count(db, "SELECT count(*) AS n FROM application_events WHERE type = 'decided'")).toBe(people.length);
+      expect(await count(db, "SELECT count(*) AS n FROM jobs WHERE status <> 'done' OR attempts <> 1")).toBe(0);
+    } finally {
+      await first.app.close();
+      await second.app.close();
+      await db.close();
+    }
+  });
 });
