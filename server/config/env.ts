@@ -70,6 +70,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     OPERATOR_TOKEN: raw.OPERATOR_TOKEN || undefined,
   };
   if (raw.JOBS && raw.JOBS !== 'on' && raw.JOBS !== 'off') bad.push(`JOBS must be on or off (got "${raw.JOBS}")`);
+  if (NODE_ENV === 'production' && env.JOB_DELAY_MS > 0) bad.push('JOB_DELAY_MS is a test hook; it must not be set when NODE_ENV=production');
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) bad.push('DATABASE_URL must start with postgres:// or postgresql://');
   if (!LEVELS.includes(env.LOG_LEVEL)) bad.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
   if (env.ENCRYPTION_KEY !== undefined && Buffer.from(env.ENCRYPTION_KEY, 'base64').length !== 32)

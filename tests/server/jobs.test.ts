@@ -106,3 +106,13 @@ describe('the job worker', () => {
     }
   }, 120_000);
 });
+
+describe('job settings', () => {
+  it('are checked at start: JOBS on/off, numbers in range, no JOB_DELAY_MS in production', async () => {
+    const { parseEnv } = await import('../../server/config/env');
+    expect(parseEnv({}).JOBS).toBe('on');
+    expect(() => parseEnv({ JOBS: 'maybe' })).toThrow(/JOBS must be on or off/);
+    expect(() => parseEnv({ JOB_POLL_MS: '0' })).toThrow(/JOB_POLL_MS/);
+    expect(() => parseEnv({ NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, JOB_DELAY_MS: '5' })).toThrow(/JOB_DELAY_MS is a test hook/);
+  });
+});
