@@ -4,8 +4,8 @@ export interface TestClock {
   advance(seconds: number): void;
 }
 
-/** A clock starting at the real time. */
-export function testClock(start = new Date()): TestClock {
-  let t = start.getTime();
-  return { now: () => new Date(t), advance: (seconds) => { t += seconds * 1000; } };
+/** The real time plus whatever the test advanced (time keeps running, so rows stay ordered). */
+export function testClock(): TestClock {
+  let offset = 0;
+  return { now: () => new Date(Date.now() + offset), advance: (seconds) => { offset += seconds * 1000; } };
 }

@@ -54,11 +54,11 @@ describe('member CSV', () => {
   it('npm run members:import exits 1 on a bad file, naming the rows', () => {
     const bad = join(mkdtempSync(join(tmpdir(), 'ml-csv-')), 'bad.csv');
     writeFileSync(bad, 'member_id\nM-1\n');
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/import-members.ts', bad], { cwd: ROOT, encoding: 'utf8', timeout: 30000 });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/import-members.ts', bad], { cwd: ROOT, encoding: 'utf8', timeout: 80_000 });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('nothing imported');
     expect(r.stderr).toContain('missing column(s)');
-  });
+  }, 90_000);
 });
 
 describe.each(dbTargets())('imported members can apply on $name', (target) => {

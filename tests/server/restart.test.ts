@@ -32,7 +32,7 @@ describe('a restart in the middle keeps the application', () => {
     } finally {
       await second.app.close();
     }
-  });
+  }, 180_000);
 
   const pg = dbTargets().filter((t) => t.name === 'postgres');
   describe.each(pg)('on $name', (target) => {
@@ -52,6 +52,6 @@ describe('a restart in the middle keeps the application', () => {
       } finally {
         await db.close();
       }
-    });
+    }, 120_000);
   });
 });

@@ -90,11 +90,11 @@ describe('start-up checks', () => {
 
   it('the server process stops with a clear message on a bad environment', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT, env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' }, encoding: 'utf8', timeout: 30000,
+      cwd: ROOT, env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' }, encoding: 'utf8', timeout: 80_000,
     });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('PORT must be an integer');
-  });
+  }, 90_000);
 });
 
 describe.each(dbTargets())('the running server on $name', (target) => {
