@@ -41,27 +41,27 @@ describe('the job worker', () => {
 
   it('retries a failed job only when its back-off has passed, and reclaims a job whose lease expired', async () => {
     const db = await openPglite();
-    const { app, clock } = await testApp(db, { env: { JOB_BACKOFF_MS: '1000', JOB_MAX_ATTEMPTS: '3', JOB_LEASE_MS: '5000' } });
+    const { app, clock } = await testApp(db, { env: { JOB_BACKOFF_MS: '60000', JOB_MAX_ATTEMPTS: '3', JOB_LEASE_MS: '60000' } });
     try {
       const linda = new Applicant(injectTransport(app));
       const { application_id: id } = await toProcessing(linda, LINDA, 'CHK-1005-01');
       const jobs = app.services.jobs;
-      expect(await jobs.runOne()).toBe(true); // attempt 1 fails: next try in 1 s
+      expect(await jobs.runOne()).toBe(true); // attempt 1 fails: next try in 60 s
       expect(await jobs.runOne()).toBe(false);
-      clock.advance(1);
-      expect(await jobs.runOne()).toBe(true); // attempt 2 fails: next try in 2 s
-      clock.advance(1);
+      clock.advance(60);
+      expect(await jobs.runOne()).toBe(true); // attempt 2 fails: next try in 120 s
+      clock.advance(60);
       expect(await jobs.runOne()).toBe(false);
-      clock.advance(1);
+      clock.advance(60);
       expect(await jobs.runOne()).toBe(true); // attempt 3: gives up
       expect((await current(linda)).step).toBe('APPLICATION_PROCESSING_ERROR');
 
       // A worker that claimed a job and died: its lease holds the job until it expires.
       const maria = new Applicant(injectTransport(app));
       await toProcessing(maria, MARIA, 'CHK-1001-01');
-      expect(await jobsRepo.claim(db, 'dead-worker', clock.now(), 5000)).not.toBeNull();
+      expect(await jobsRepo.claim(db, 'dead-worker', clock.now(), 60_000)).not.toBeNull();
       expect(await jobs.runOne()).toBe(false);
-      clock.advance(6);
+      clock.advance(61);
       expect(await jobs.runOne()).toBe(true);
       expect((await current(maria)).step).toBe('OFFER_REVIEW');
       expect(await count(db, "SELECT count(*) AS n FROM jobs WHERE kind = 'decide' AND attempts = 2 AND status = 'done'")).toBe(1);
