@@ -44,16 +44,19 @@ export const jobsRepo = {
     return r.rowCount === 1;
   },
 
-  /** Claims the oldest due job (queued, or running with an expired lease) for `workerId`; counts an attempt. */
-  async claim(q: Queryable, workerId: string, now: Date, leaseMs: number): Promise<JobRecord | null> {
+  /**
+   * Claims the oldest due job (queued, or running with an expired lease) for `workerId`; counts
+   * an attempt. `kinds` limits it to the kinds this worker can run (a newer process's kinds are left alone).
+   */
+  async claim(q: Queryable, workerId: string, now: Date, leaseMs: number, kinds?: readonly JobKind[]): Promise<JobRecord | null> {
     const { rows } = await q.query<JobRecord>(
       `UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = $1, locked_until = $3
        WHERE id = (
          SELECT id FROM jobs
-         WHERE run_at <= $2 AND (status = 'queued' OR (status = 'running' AND locked_until < $2))
+         WHERE run_at <= $2 AND (status = 'queued' OR (status = 'running' AND locked_until < $2)) AND ($4::text[] IS NULL OR kind = ANY($4::text[]))
          ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
        ) RETURNING *`,
-      [workerId, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString()],
+      [workerId, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), kinds ? [...kinds] : null],
     );
     return rows[0] ?? null;
   },

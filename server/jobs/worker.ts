@@ -69,7 +69,7 @@ export class JobWorker {
   /** Claims and runs one due job; false when none was due. */
   async runOne(): Promise<boolean> {
     const { db, env } = this.services;
-    const job = await jobsRepo.claim(db, this.id, this.services.now(), env.JOB_LEASE_MS);
+    const job = await jobsRepo.claim(db, this.id, this.services.now(), env.JOB_LEASE_MS, [...this.handlers.keys()]);
     if (!job) return false;
     if (env.JOB_DELAY_MS) await sleep(env.JOB_DELAY_MS);
     await this.execute(job);
