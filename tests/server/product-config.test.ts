@@ -39,6 +39,11 @@ describe('start-up checks of the product file (schema, then PAL limits)', () => 
     ]));
   });
 
+  it('reports a denial reason code the adverse action notice cannot explain', () => {
+    const problems = problemsWith((c) => { (c.decision as { rules: Array<{ reasonCode: string }> }).rules[1].reasonCode = 'TOO_NEW'; });
+    expect(problems).toEqual(['microloan.product.json /decision/rules/1/reasonCode: "TOO_NEW" has no adverse action text (server/domain/notices/reasons.ts)']);
+  });
+
   it("reports a product that is not the flow's", () => {
     expect(problemsWith((c) => { c.product = 'other'; })).toEqual(['microloan.product.json /product: must be "microloan" (the flow\'s product)']);
   });
