@@ -3,6 +3,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { runPrecompile } from './scripts/run-precompile.mjs';
 
+/** A file of src/build/ (build-time stand-ins). */
+const buildFile = (name: string) => fileURLToPath(new URL(`./src/build/${name}`, import.meta.url));
+
 /** Checks the flows and writes src/generated/validators before every build and dev start. */
 function precompileValidators(): Plugin {
   return {
@@ -18,7 +21,15 @@ export default defineConfig({
   plugins: [precompileValidators(), react()],
   resolve: {
     // RJSF's markdown descriptions are unused by our flows: keep the parser out of /apply.
-    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/build/markdownAsText.tsx', import.meta.url)) },
+    // Stand-ins for what the /apply budget cannot afford (see each file; scripts/bundle-report.mjs):
+    // RJSF's markdown descriptions are unused by our flows: keep the parser out of /apply;
+    // fast-uri (RJSF's $ref resolution) becomes a small RFC 3986 resolver; the allOf merger
+    // is left out (no form schema uses allOf; a test keeps it so).
+    alias: [
+      { find: /^markdown-to-jsx\/react$/, replacement: buildFile('markdownAsText.tsx') },
+      { find: /^fast-uri$/, replacement: buildFile('uriLite.ts') },
+      { find: /^@x0k\/json-schema-merge(\/lib\/array)?$/, replacement: buildFile('allOfUnsupported.ts') },
+    ],
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },

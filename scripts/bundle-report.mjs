@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+const dist = process.env.DIST_DIR ?? join(root, 'dist');
 const manifestFile = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestFile)) {
   console.error('dist/.vite/manifest.json is missing: run `npx vite build` first');
