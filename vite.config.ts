@@ -6,6 +6,21 @@ import { runPrecompile } from './scripts/run-precompile.mjs';
 /** A file of src/build/ (build-time stand-ins). */
 const buildFile = (name: string) => fileURLToPath(new URL(`./src/build/${name}`, import.meta.url));
 
+/**
+ * @rjsf/core's Form takes its stock registry from '../getDefaultRegistry.js'; ours
+ * (src/build/rjsfRegistry.ts) keeps only the fields our forms use.
+ */
+function rjsfRegistry(): Plugin {
+  return {
+    name: 'rjsf-registry',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../getDefaultRegistry.js' && importer?.replace(/\\/g, '/').endsWith('@rjsf/core/lib/components/Form.js')) return buildFile('rjsfRegistry.ts');
+      return null;
+    },
+  };
+}
+
 /** Checks the flows and writes src/generated/validators before every build and dev start. */
 function precompileValidators(): Plugin {
   return {
@@ -18,7 +33,7 @@ function precompileValidators(): Plugin {
 
 /** Browser build: the app in src/, served by the Fastify server from dist/ in one origin. */
 export default defineConfig({
-  plugins: [precompileValidators(), react()],
+  plugins: [precompileValidators(), rjsfRegistry(), react()],
   resolve: {
     // RJSF's markdown descriptions are unused by our flows: keep the parser out of /apply.
     // Stand-ins for what the /apply budget cannot afford (see each file; scripts/bundle-report.mjs):
