@@ -16,7 +16,7 @@ import { useToast } from '../services/toast';
 import { useCancelApplication } from '../services/useCancelApplication';
 import { useGoToStep } from './FlowContext';
 import { StepProgress } from './StepProgress';
-import { computeVisitorId } from './visitorId';
+import { computeVisitorId, whenPageIdle } from './visitorId';
 import { formRuntime } from './forms/validators';
 import { hasEmptyRequired, initialFormData } from './forms/formData';
 import { messageValues } from './forms/money';
@@ -61,8 +61,12 @@ export default function StepHost({ step }: StepHostProps) {
     heading.current?.focus();
   }, [step.step]);
 
+  // FingerprintJS (15 KB gzip) is fetched once the form is interactive, not before.
   useEffect(() => {
-    if (isApply) visitorId.current = computeVisitorId();
+    if (!isApply) return;
+    return whenPageIdle(() => {
+      visitorId.current ??= computeVisitorId();
+    });
   }, [isApply]);
 
   const values = useMemo(() => messageValues(formData), [formData]);
@@ -106,7 +110,7 @@ export default function StepHost({ step }: StepHostProps) {
   };
 
   const submitApply = async (payload: Record<string, unknown>) => {
-    const visitor = (await visitorId.current) ?? 'unknown';
+    const visitor = await (visitorId.current ??= computeVisitorId());
     try {
       const answer = await apiPost<{ otp_token: string }>(form.submit, { ...payload, visitorId: visitor });
       sessionStorage.removeItem(OTP_TOKEN_KEY);
