@@ -11,7 +11,12 @@ import { TestProviders } from '../../../widgets/testing/TestForm';
 import { templates, widgets } from '../../../widgets';
 
 /** RJSF with the fields the browser build keeps (vite.config.ts swaps in src/build/rjsfRegistry.ts). */
-const BuildForm = withTheme<Record<string, unknown>>({ widgets, templates, fields: getDefaultRegistry().fields });
+const build = getDefaultRegistry();
+const BuildForm = withTheme<Record<string, unknown>>({
+  widgets,
+  templates: { ...build.templates, ...templates, ButtonTemplates: { ...build.templates.ButtonTemplates, ...templates.ButtonTemplates } },
+  fields: build.fields,
+});
 const validator = customizeValidator({ ajvOptionsOverrides: { $data: true } });
 const application = { checking_accounts: [{ id: 'a1', last4: '1234', name: 'Checking' }], min_loan_amount: 200, max_loan_amount: 1000 };
 
