@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global console, process, setTimeout, fetch, URL, document */
 /**
  * `npm run bench:web`: the web app's figures for /apply on a phone, in Debian's Chromium.
  *   1. builds dist/ when it is missing or older than its sources (as `npm start` does),
@@ -137,7 +138,7 @@ async function runLighthouse(url) {
     lighthouse = (await import('lighthouse')).default;
     chromeLauncher = await import('chrome-launcher');
   } catch (error) {
-    throw new Error(`lighthouse is not installed (npm install -D lighthouse@12): ${error.message}`);
+    throw new Error(`lighthouse is not installed (npm install -D lighthouse@12): ${error.message}`, { cause: error });
   }
   const results = [];
   for (let run = 0; run < RUNS; run++) {
