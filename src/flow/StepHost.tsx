@@ -16,7 +16,7 @@ import { useToast } from '../services/toast';
 import { useCancelApplication } from '../services/useCancelApplication';
 import { useGoToStep } from './FlowContext';
 import { StepProgress } from './StepProgress';
-import { computeVisitorId, whenPageIdle } from './visitorId';
+import { computeVisitorId } from './visitorId';
 import { formRuntime } from './forms/validators';
 import { hasEmptyRequired, initialFormData } from './forms/formData';
 import { messageValues } from './forms/money';
@@ -61,13 +61,11 @@ export default function StepHost({ step }: StepHostProps) {
     heading.current?.focus();
   }, [step.step]);
 
-  // FingerprintJS (15 KB gzip) is fetched once the form is interactive, not before.
-  useEffect(() => {
-    if (!isApply) return;
-    return whenPageIdle(() => {
-      visitorId.current ??= computeVisitorId();
-    });
-  }, [isApply]);
+  // FingerprintJS (15 KB gzip and a long task) starts when the member moves into the form (any
+  // focus but the heading's own on mount) or at submit, not while the page loads.
+  const startVisitorId = (event: React.FocusEvent) => {
+    if (isApply && event.target !== heading.current) visitorId.current ??= computeVisitorId();
+  };
 
   const values = useMemo(() => messageValues(formData), [formData]);
   const translate = useCallback((key: string, v?: Record<string, unknown>) => String(t(key, v)), [t]);
@@ -139,7 +137,7 @@ export default function StepHost({ step }: StepHostProps) {
   };
 
   return (
-    <section aria-labelledby="step-title">
+    <section aria-labelledby="step-title" onFocusCapture={startVisitorId}>
       <StepProgress step={step.step} />
       <h1 id="step-title" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
         {translate(form.title)}

@@ -16,21 +16,3 @@ export async function computeVisitorId(): Promise<string> {
   return Promise.race([compute, timeout]);
 }
 
-/** Delay after which whenPageIdle waits for an idle moment (ms). */
-export const IDLE_AFTER_MS = 1000;
-
-/**
- * Runs `task` once the page has settled: IDLE_AFTER_MS after the call, at the next idle period
- * (or at once where requestIdleCallback is missing). Returns a function that cancels it.
- */
-export function whenPageIdle(task: () => void): () => void {
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(task, { timeout: 2000 });
-    else task();
-  }, IDLE_AFTER_MS);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-  };
-}
