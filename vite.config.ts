@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { runPrecompile } from './scripts/run-precompile.mjs';
+import { compressAssets } from './scripts/compress-assets.mjs';
 
 /** A file of src/build/ (build-time stand-ins). */
 const buildFile = (name: string) => fileURLToPath(new URL(`./src/build/${name}`, import.meta.url));
@@ -34,9 +35,21 @@ function precompileValidators(): Plugin {
   };
 }
 
+/** Writes .gz and .br copies of the built assets for the server to send as they are. */
+function precompressAssets(): Plugin {
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    closeBundle() {
+      const dir = fileURLToPath(new URL('./dist/assets', import.meta.url));
+      this.info(`compressed ${compressAssets(dir)} assets`);
+    },
+  };
+}
+
 /** Browser build: the app in src/, served by the Fastify server from dist/ in one origin. */
 export default defineConfig({
-  plugins: [precompileValidators(), rjsfRegistry(), react()],
+  plugins: [precompileValidators(), rjsfRegistry(), react(), precompressAssets()],
   resolve: {
     // RJSF's markdown descriptions are unused by our flows: keep the parser out of /apply.
     // Stand-ins for what the /apply budget cannot afford (see each file; scripts/bundle-report.mjs):
