@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global console, process, setTimeout, fetch, URL, document */
 /**
  * `npm run bench:web`: the web app's figures for /apply on a phone, in Debian's Chromium.
  *   1. builds dist/ when it is missing or older than its sources (as `npm start` does),
@@ -114,8 +113,9 @@ async function measureApplyJs(url) {
     await page.goto(url, { waitUntil: 'commit' });
     const field = page.locator('input[id$="firstName"]');
     await field.waitFor({ state: 'visible', timeout: 60_000 });
+    // Runs in the page, where `document` exists.
     await page.waitForFunction(() => {
-      const input = document.querySelector('input[id$="firstName"]');
+      const input = globalThis.document.querySelector('input[id$="firstName"]');
       return input && !input.disabled && !input.readOnly;
     });
     ready = true;

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global console, process */
 /**
  * Bundle report (npm run bench:bundle; scripts/test.sh runs it after `vite build`): reads
  * dist/.vite/manifest.json (DIST_DIR to read another build) and prints the gzip -9 size of
