@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npx tsc -p tsconfig.json --noEmit
+npx eslint .
 npx vitest run
 if [ -f vitest.e2e.config.ts ]; then
   node scripts/ensure-chromium.mjs
