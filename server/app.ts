@@ -12,7 +12,8 @@ import { createSecrets } from './crypto/secrets';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { installErrorHandler } from './errors/errorHandler';
-import { loadProducts } from './flows/loadProducts';
+import { checkProjectWithServerRegistries } from './flows/checkProjectAtStart';
+import { FlowLoadError, loadProducts } from './flows/loadProducts';
 import { DEFAULT_LIMITS, type AppServices, type Limits } from './plugins/app/services';
 import { openDatabase } from './plugins/external/database';
 import { loggerOptions } from './plugins/external/logger';
@@ -56,10 +57,10 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = parseEnv(options.env ?? process.env);
-  const products = loadProducts(
-    { flowsDir: options.flowsDir ?? join(ROOT, 'flows'), schemasDir: options.schemasDir ?? join(ROOT, 'schemas') },
-    Object.keys(SERVER_HANDLERS),
-  );
+  const dirs = { flowsDir: options.flowsDir ?? join(ROOT, 'flows'), schemasDir: options.schemasDir ?? join(ROOT, 'schemas') };
+  const products = loadProducts(dirs, Object.keys(SERVER_HANDLERS));
+  const projectProblems = await checkProjectWithServerRegistries(ROOT, { flows: dirs.flowsDir, schemas: dirs.schemasDir });
+  if (projectProblems.length) throw new FlowLoadError(projectProblems);
   const secrets = createSecrets(resolveEncryptionKey(env), env.OTP_PEPPER);
   const ownsDb = !options.db;
   const db = options.db ?? (await openDatabase(env));
