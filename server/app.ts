@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { builtInDirectory, upsertMember } from './adapters/members/memberStore';
@@ -6,6 +6,7 @@ import { demoMembers } from './adapters/members/demoMembers';
 import type { MemberDirectory } from './adapters/members/directory';
 import { builtInSms } from './adapters/sms/builtInSms';
 import type { SmsSender } from './adapters/sms/smsSender';
+import { loadBrand } from './config/brand';
 import { resolveEncryptionKey } from './config/encryptionKey';
 import { isLocalMode, parseEnv } from './config/env';
 import { createSecrets } from './crypto/secrets';
@@ -19,6 +20,7 @@ import { openDatabase } from './plugins/external/database';
 import { loggerOptions } from './plugins/external/logger';
 import { registerOpenApi } from './plugins/external/openapi';
 import { registerSecurity } from './plugins/external/security';
+import { registerBrandRoutes } from './routes/brandRoutes';
 import { registerDevRoutes } from './routes/devRoutes';
 import { registerFallback } from './routes/fallbackRoutes';
 import { registerFormRoutes } from './routes/formRoutes';
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   sms?: SmsSender;
   /** Where log lines go (default stdout). */
   logStream?: { write(line: string): void };
+  /** Brand file (default: BRAND_FILE, else flows/brand.json). */
+  brandFile?: string;
 }
 
 /**
@@ -56,8 +60,12 @@ export interface BuildAppOptions {
  * database + migrations, demo members in local mode, services, routes, one error handler.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const env = parseEnv(options.env ?? process.env);
-  const dirs = { flowsDir: options.flowsDir ?? join(ROOT, 'flows'), schemasDir: options.schemasDir ?? join(ROOT, 'schemas') };
+  const rawEnv = options.env ?? process.env;
+  const env = parseEnv(rawEnv);
+  const schemasDir = options.schemasDir ?? join(ROOT, 'schemas');
+  const brand = loadBrand(resolve(ROOT, options.brandFile ?? env.BRAND_FILE ?? 'flows/brand.json'), join(schemasDir, 'brand.schema.json'));
+  if (!rawEnv.INSTITUTION_NAME) env.INSTITUTION_NAME = brand.institutionName; // the env variable overrides the brand
+  const dirs = { flowsDir: options.flowsDir ?? join(ROOT, 'flows'), schemasDir };
   const products = loadProducts(dirs, Object.keys(SERVER_HANDLERS));
   const projectProblems = await checkProjectWithServerRegistries(ROOT, { flows: dirs.flowsDir, schemas: dirs.schemasDir });
   if (projectProblems.length) throw new FlowLoadError(projectProblems);
@@ -77,7 +85,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.removeContentTypeParser('text/plain');
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const services: AppServices = {
-    env, db, secrets, now, products, localMode, limits,
+    env, db, secrets, now, products, localMode, limits, brand,
     members: options.members ?? builtInDirectory(db, secrets),
     sms: options.sms ?? builtInSms(db, app.log, now, localMode),
     onReviewCompleted: [],
@@ -96,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerFormRoutes(app, product);
     registerSessionRoutes(app, product);
   }
+  registerBrandRoutes(app);
   if (localMode) registerDevRoutes(app);
   await registerFallback(app, options.distDir ?? join(ROOT, 'dist'), new Set(products.keys()));
   return app;

@@ -12,8 +12,13 @@ export interface Env {
   NODE_ENV: string;
   /** Extra secret mixed into one-time-code hashes. */
   OTP_PEPPER?: string;
-  /** Institution name used in SMS texts. */
+  /**
+   * Institution name used in SMS texts and notices: the brand file's `institutionName` unless
+   * this variable is set (buildApp fills it from the brand).
+   */
   INSTITUTION_NAME: string;
+  /** Brand file (default flows/brand.json), absolute or from the project folder. */
+  BRAND_FILE?: string;
   /** Trust X-Forwarded-For from this many proxy hops (0: none), for per-client rate limits. */
   TRUST_PROXY: number;
 }
@@ -47,6 +52,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     OTP_PEPPER: raw.OTP_PEPPER || undefined,
     INSTITUTION_NAME: raw.INSTITUTION_NAME || 'Community Credit Union',
     TRUST_PROXY: intVar(raw, 'TRUST_PROXY', 0, 0, 10, bad),
+    BRAND_FILE: raw.BRAND_FILE || undefined,
   };
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) bad.push('DATABASE_URL must start with postgres:// or postgresql://');
   if (!LEVELS.includes(env.LOG_LEVEL)) bad.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
