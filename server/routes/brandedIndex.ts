@@ -5,13 +5,10 @@ export const BRAND_ELEMENT_ID = 'brand-config';
 
 /**
  * index.html with the brand embedded as a JSON data block before `</head>` (not executed, so the
- * CSP's script-src does not apply) and the institution in `<title>`: the web app reads it
+ * CSP's script-src does not apply): the web app reads it
  * before its first render, so a deployment's brand shows without a flash of the bundled one.
  */
 export function brandedIndexHtml(html: string, brand: Brand): string {
   const json = JSON.stringify(brand).replace(/</g, '\\u003c');
-  const escaped = brand.institutionName.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return html
-    .replace(/<title>([^<]*)<\/title>/, (_m, title: string) => `<title>${title} | ${escaped}</title>`)
-    .replace('</head>', `<script type="application/json" id="${BRAND_ELEMENT_ID}">${json}</script></head>`);
+  return html.replace('</head>', `<script type="application/json" id="${BRAND_ELEMENT_ID}">${json}</script></head>`);
 }
