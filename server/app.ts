@@ -21,6 +21,8 @@ import { loggerOptions } from './plugins/external/logger';
 import { registerOpenApi } from './plugins/external/openapi';
 import { registerSecurity } from './plugins/external/security';
 import { registerBrandRoutes } from './routes/brandRoutes';
+import { LiveConfig } from './dev/liveConfig';
+import { registerDevConfigRoutes } from './routes/devConfigRoutes';
 import { registerDevRoutes } from './routes/devRoutes';
 import { registerFallback } from './routes/fallbackRoutes';
 import { registerFormRoutes } from './routes/formRoutes';
@@ -53,6 +55,10 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Brand file (default: BRAND_FILE, else flows/brand.json). */
   brandFile?: string;
+  /** Folder of the locale files (default locales/); read by the project check and the preview. */
+  localesDir?: string;
+  /** Local mode: re-read flows, schemas, locales and the brand on change (default: on unless NODE_ENV=test). */
+  watchConfig?: boolean;
 }
 
 /**
@@ -63,11 +69,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const rawEnv = options.env ?? process.env;
   const env = parseEnv(rawEnv);
   const schemasDir = options.schemasDir ?? join(ROOT, 'schemas');
-  const brand = loadBrand(resolve(ROOT, options.brandFile ?? env.BRAND_FILE ?? 'flows/brand.json'), join(schemasDir, 'brand.schema.json'));
+  const brandFile = resolve(ROOT, options.brandFile ?? env.BRAND_FILE ?? 'flows/brand.json');
+  const brand = loadBrand(brandFile, join(schemasDir, 'brand.schema.json'));
   if (!rawEnv.INSTITUTION_NAME) env.INSTITUTION_NAME = brand.institutionName; // the env variable overrides the brand
   const dirs = { flowsDir: options.flowsDir ?? join(ROOT, 'flows'), schemasDir };
   const products = loadProducts(dirs, Object.keys(SERVER_HANDLERS));
-  const projectProblems = await checkProjectWithServerRegistries(ROOT, { flows: dirs.flowsDir, schemas: dirs.schemasDir });
+  const projectProblems = await checkProjectWithServerRegistries(ROOT, { flows: dirs.flowsDir, schemas: dirs.schemasDir, locales: options.localesDir });
   if (projectProblems.length) throw new FlowLoadError(projectProblems);
   const secrets = createSecrets(resolveEncryptionKey(env), env.OTP_PEPPER);
   const ownsDb = !options.db;
@@ -105,7 +112,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerSessionRoutes(app, product);
   }
   registerBrandRoutes(app);
-  if (localMode) registerDevRoutes(app);
+  if (localMode) {
+    registerDevRoutes(app);
+    const live = new LiveConfig({ root: ROOT, ...dirs, localesDir: options.localesDir ?? join(ROOT, 'locales'), brandFile }, products, brand, now);
+    if (options.watchConfig ?? env.NODE_ENV !== 'test') live.watch();
+    app.addHook('onClose', async () => live.close());
+    app.decorate('liveConfig', live);
+    registerDevConfigRoutes(app, live);
+  }
   await registerFallback(app, options.distDir ?? join(ROOT, 'dist'), new Set(products.keys()));
   return app;
 }
