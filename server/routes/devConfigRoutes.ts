@@ -14,7 +14,7 @@ function filesUnder(live: LiveConfig, prefix: string): Record<string, unknown> {
 /**
  * Local mode only. GET /api/dev/flow-check: the checker's problems of the files on disk (empty
  * when they are the ones in use), notes, translation completeness per language and the config
- * version. GET /api/dev/config: the flows, form schemas and locale files in use, for the
+ * version. GET /api/dev/config: the flows, form schemas, locale files and loan ranges in use, for the
  * product owners' preview (/preview), which polls both.
  */
 export function registerDevConfigRoutes(app: FastifyInstance, live: LiveConfig): void {
@@ -33,6 +33,7 @@ export function registerDevConfigRoutes(app: FastifyInstance, live: LiveConfig):
       const [lang, file] = path.split('/');
       (locales[lang] ??= {})[file.replace(/\.json$/, '')] = json;
     }
-    return { version: live.state.version, flows: Object.fromEntries(flows.map((f) => [f.product, f])), schemas: filesUnder(live, 'schemas/forms/'), locales, brand: app.services.brand };
+    const loans = Object.fromEntries([...app.services.products.values()].map((p) => [p.id, { minAmount: p.config.loan.minAmount, maxAmount: p.config.loan.maxAmount }]));
+    return { version: live.state.version, flows: Object.fromEntries(flows.map((f) => [f.product, f])), schemas: filesUnder(live, 'schemas/forms/'), locales, loans, brand: app.services.brand };
   });
 }
