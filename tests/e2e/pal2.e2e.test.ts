@@ -9,7 +9,7 @@ const MARIA = { first: 'Maria', last: 'Garcia', ssn: '100000001', dob: '1985-03-
  * The second product, pal2 (flows/pal2.flow.json, added from configuration alone), in the real
  * browser app against the real server: `/apply?product=pal2` selects it, the API calls go to
  * /api/v1/pal2, the loan amount has pal2's own title and range, and the applicant goes through
- * every form and the review to processing.
+ * every form and the review to the offers, priced on pal2's own terms.
  */
 describe('pal2 in the browser', () => {
   let server: RunningServer;
@@ -41,7 +41,7 @@ describe('pal2 in the browser', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
   }
 
-  it('selects pal2 by URL, shows its range and goes through the review to processing', async () => {
+  it('selects pal2 by URL, shows its range, goes through the review and is offered its own terms', async () => {
     const context = await newContext(browser, server.baseUrl, 'en', 'phone');
     const page = await context.newPage();
     page.setDefaultTimeout(20000);
@@ -75,7 +75,10 @@ describe('pal2 in the browser', () => {
     await page.waitForURL('**/application/review');
     await page.getByText('$1,500').first().waitFor();
     await page.getByRole('button', { name: 'Complete application' }).click();
-    await page.waitForURL(/\/application\/(processing|review-offer)|\/application-(denied|completed)/);
+    // The decision job prices pal2's own terms: one offer per term of flows/pal2.product.json (6, 9, 12 months).
+    await page.waitForURL('**/application/review-offer', { timeout: 60000 });
+    for (const count of [6, 9, 12]) await page.getByText(new RegExp(`over ${count} payments`)).first().waitFor();
+    expect(await page.getByText(/over 3 payments/).count()).toBe(0);
 
     expect(productCalls.length).toBeGreaterThan(5);
     expect(new Set(productCalls)).toEqual(new Set(['pal2']));
