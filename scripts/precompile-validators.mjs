@@ -4,6 +4,7 @@
  * 1. checks every flow (flows/*.flow.json) with core checkFlow against the meta-schema, the
  *    widget registry (widgets/index.ts) and the screen registry (src/screens/registry.ts);
  *    any problem fails with one line per problem naming the step and key;
+ *    then runs the whole project checker (checkProjectFolder: product files, forms, locales);
  * 2. writes one precompiled Ajv validator module per form schema (schemas/forms/*.schema.json)
  *    to src/generated/validators/<name>.js, as ESM (no eval / new Function in the browser),
  *    for @rjsf/validator-ajv8's createPrecompiledValidator.
@@ -105,9 +106,19 @@ export function writeValidators() {
   return written;
 }
 
-/** Runs both steps. */
+/** Runs the project checker (docs/flow-checker.md: flows, product files, forms, locales); throws with every problem. */
+export async function checkWholeProject() {
+  const { checkProjectFolder } = await import('../server/config/projectFiles.ts');
+  const { formatProblems: format } = await import('../src/core/flow/project/index.ts');
+  const { problems, notes } = await checkProjectFolder(root);
+  for (const note of notes) console.warn(`precompile-validators: note: ${note}`);
+  if (problems.length) throw new Error(`Project check failed (npm run check:flows):\n${format(problems)}`);
+}
+
+/** Runs every step. */
 export async function main() {
   await checkFlows();
+  await checkWholeProject();
   const files = writeValidators();
   console.log(`precompile-validators: flows OK; wrote ${files.length} validators to src/generated/validators`);
 }

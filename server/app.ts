@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { builtInDirectory, upsertMember } from './adapters/members/memberStore';
@@ -6,18 +6,23 @@ import { demoMembers } from './adapters/members/demoMembers';
 import type { MemberDirectory } from './adapters/members/directory';
 import { builtInSms } from './adapters/sms/builtInSms';
 import type { SmsSender } from './adapters/sms/smsSender';
+import { loadBrand } from './config/brand';
 import { resolveEncryptionKey } from './config/encryptionKey';
 import { isLocalMode, parseEnv } from './config/env';
 import { createSecrets } from './crypto/secrets';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { installErrorHandler } from './errors/errorHandler';
-import { loadProducts } from './flows/loadProducts';
+import { checkProjectWithServerRegistries } from './flows/checkProjectAtStart';
+import { FlowLoadError, loadProducts } from './flows/loadProducts';
 import { DEFAULT_LIMITS, type AppServices, type Limits } from './plugins/app/services';
 import { openDatabase } from './plugins/external/database';
 import { loggerOptions } from './plugins/external/logger';
 import { registerOpenApi } from './plugins/external/openapi';
 import { registerSecurity } from './plugins/external/security';
+import { registerBrandRoutes } from './routes/brandRoutes';
+import { LiveConfig } from './dev/liveConfig';
+import { registerDevConfigRoutes } from './routes/devConfigRoutes';
 import { registerDevRoutes } from './routes/devRoutes';
 import { registerFallback } from './routes/fallbackRoutes';
 import { registerFormRoutes } from './routes/formRoutes';
@@ -57,6 +62,12 @@ export interface BuildAppOptions {
   ledger?: FundingLedger;
   /** Where log lines go (default stdout). */
   logStream?: { write(line: string): void };
+  /** Brand file (default: BRAND_FILE, else flows/brand.json). */
+  brandFile?: string;
+  /** Folder of the locale files (default locales/); read by the project check and the preview. */
+  localesDir?: string;
+  /** Local mode: re-read flows, schemas, locales and the brand on change (default: on unless NODE_ENV=test). */
+  watchConfig?: boolean;
 }
 
 /**
@@ -64,11 +75,16 @@ export interface BuildAppOptions {
  * database + migrations, demo members in local mode, services, routes, one error handler.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const env = parseEnv(options.env ?? process.env);
-  const products = loadProducts(
-    { flowsDir: options.flowsDir ?? join(ROOT, 'flows'), schemasDir: options.schemasDir ?? join(ROOT, 'schemas') },
-    Object.keys(SERVER_HANDLERS),
-  );
+  const rawEnv = options.env ?? process.env;
+  const env = parseEnv(rawEnv);
+  const schemasDir = options.schemasDir ?? join(ROOT, 'schemas');
+  const brandFile = resolve(ROOT, options.brandFile ?? env.BRAND_FILE ?? 'flows/brand.json');
+  const brand = loadBrand(brandFile, join(schemasDir, 'brand.schema.json'));
+  if (!rawEnv.INSTITUTION_NAME) env.INSTITUTION_NAME = brand.institutionName; // the env variable overrides the brand
+  const dirs = { flowsDir: options.flowsDir ?? join(ROOT, 'flows'), schemasDir };
+  const products = loadProducts(dirs, Object.keys(SERVER_HANDLERS));
+  const projectProblems = await checkProjectWithServerRegistries(ROOT, { flows: dirs.flowsDir, schemas: dirs.schemasDir, locales: options.localesDir });
+  if (projectProblems.length) throw new FlowLoadError(projectProblems);
   const secrets = createSecrets(resolveEncryptionKey(env), env.OTP_PEPPER);
   const ownsDb = !options.db;
   const db = options.db ?? (await openDatabase(env));
@@ -86,7 +102,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const members = options.members ?? builtInDirectory(db, secrets);
   const services: AppServices = {
-    env, db, secrets, now, products, localMode, limits, members,
+    env, db, secrets, now, products, localMode, limits, members, brand,
     sms: options.sms ?? builtInSms(db, app.log, now, localMode),
     onReviewCompleted: [],
     esign: builtInESign(db, members, now),
@@ -110,7 +126,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
   registerESignRoutes(app, products.values());
   registerOperatorRoutes(app);
-  if (localMode) registerDevRoutes(app);
+  registerBrandRoutes(app);
+  if (localMode) {
+    registerDevRoutes(app);
+    const live = new LiveConfig({ root: ROOT, ...dirs, localesDir: options.localesDir ?? join(ROOT, 'locales'), brandFile }, products, brand, now);
+    if (options.watchConfig ?? env.NODE_ENV !== 'test') live.watch();
+    app.addHook('onClose', async () => live.close());
+    app.decorate('liveConfig', live);
+    registerDevConfigRoutes(app, live);
+  }
   await registerFallback(app, options.distDir ?? join(ROOT, 'dist'), new Set(products.keys()));
   return app;
 }

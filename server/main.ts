@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { BrandLoadError } from './config/brand';
 import { EnvError } from './config/env';
 import { FlowLoadError } from './flows/loadProducts';
 
@@ -8,7 +9,7 @@ async function main(): Promise<void> {
   try {
     app = await buildApp();
   } catch (error) {
-    if (error instanceof EnvError || error instanceof FlowLoadError) {
+    if (error instanceof EnvError || error instanceof FlowLoadError || error instanceof BrandLoadError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -12,8 +12,13 @@ export interface Env {
   NODE_ENV: string;
   /** Extra secret mixed into one-time-code hashes. */
   OTP_PEPPER?: string;
-  /** Institution name used in SMS texts. */
+  /**
+   * Institution name used in SMS texts and notices: the brand file's `institutionName` unless
+   * this variable is set (buildApp fills it from the brand).
+   */
   INSTITUTION_NAME: string;
+  /** Brand file (default flows/brand.json), absolute or from the project folder. */
+  BRAND_FILE?: string;
   /** Trust X-Forwarded-For from this many proxy hops (0: none), for per-client rate limits. */
   TRUST_PROXY: number;
   /** 'off' stops the job worker of this process (jobs still queue; another process or `drain()` runs them). */
@@ -61,6 +66,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     OTP_PEPPER: raw.OTP_PEPPER || undefined,
     INSTITUTION_NAME: raw.INSTITUTION_NAME || 'Community Credit Union',
     TRUST_PROXY: intVar(raw, 'TRUST_PROXY', 0, 0, 10, bad),
+    BRAND_FILE: raw.BRAND_FILE || undefined,
     JOBS: raw.JOBS === 'off' ? 'off' : 'on',
     JOB_POLL_MS: intVar(raw, 'JOB_POLL_MS', 300, 10, 60_000, bad),
     JOB_LEASE_MS: intVar(raw, 'JOB_LEASE_MS', 30_000, 100, 3_600_000, bad),

@@ -7,19 +7,32 @@ import { checkProductConfig } from '../domain/pricing';
 /** Folders (from the project root) whose `*.json` files the project check reads. */
 const CONFIG_DIRS = ['flows', 'schemas', 'schemas/forms'];
 
+/** Folders that replace `root/flows`, `root/schemas` or `root/locales` (a server started with its own flowsDir). */
+export interface ProjectFolders {
+  flows?: string;
+  schemas?: string;
+  locales?: string;
+}
+
 /**
  * Reads every configuration file of the project at `root`: `flows/*.json`, `schemas/*.json`,
  * `schemas/forms/*.json` and `locales/<language>/*.json`. Files that are not JSON are listed
  * in `invalid` (the check reports them) rather than thrown.
  */
-export function loadProjectFiles(root: string): ProjectFiles {
+export function loadProjectFiles(root: string, folders: ProjectFolders = {}): ProjectFiles {
   const files: ProjectFiles = { json: {}, invalid: {} };
-  const localesDir = join(root, 'locales');
+  const localesDir = folders.locales ?? join(root, 'locales');
   const languageDirs = existsSync(localesDir)
     ? readdirSync(localesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `locales/${d.name}`)
     : [];
+  const where = (dir: string): string => {
+    if (dir === 'flows' && folders.flows) return folders.flows;
+    if (dir.startsWith('schemas') && folders.schemas) return join(folders.schemas, dir.slice('schemas'.length));
+    if (dir.startsWith('locales/') && folders.locales) return join(folders.locales, dir.slice('locales/'.length));
+    return join(root, dir);
+  };
   for (const dir of [...CONFIG_DIRS, ...languageDirs]) {
-    const full = join(root, dir);
+    const full = where(dir);
     if (!existsSync(full)) continue;
     for (const name of readdirSync(full).filter((n) => n.endsWith('.json')).sort()) {
       const path = `${dir}/${name}`;

@@ -19,18 +19,20 @@ import { documentedFormBody, objectOnlyValidator } from './formBodySchema';
  */
 export function registerFormRoutes(app: FastifyInstance, product: Product): void {
   for (const step of applicationFormSteps(product.flow)) {
-    const form = product.forms.get(step.step);
-    if (!form) throw new Error(`Step ${step.step} of ${product.id} has no compiled form`);
-    app.post(`/api/v1/${product.id}/${form.config.submit}`, {
+    const registered = product.forms.get(step.step);
+    if (!registered) throw new Error(`Step ${step.step} of ${product.id} has no compiled form`);
+    app.post(`/api/v1/${product.id}/${registered.config.submit}`, {
       schema: {
-        summary: `Submits the ${step.step} form (${form.config.schema}).`,
+        summary: `Submits the ${step.step} form (${registered.config.schema}).`,
         tags: [product.id],
-        body: documentedFormBody(form),
+        body: documentedFormBody(registered),
         response: { 200: apiSchemas.applicationView, ...errorResponses() },
       },
       validatorCompiler: objectOnlyValidator,
     }, async (request) => {
       const services = app.services;
+      // The current form: in local mode the config reloader may have replaced it (server/dev/liveConfig.ts).
+      const form = product.forms.get(step.step) ?? registered;
       const { application, expiresInSeconds } = await requireSession(services, request, product);
       if (isTerminal(application.step) || !allowedSteps(product, application).includes(step.step))
         throw fail.stepNotAllowed(application.step, step.step);

@@ -4,11 +4,13 @@ import { Spinner, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { inLanguage, useBrand } from './brand';
 import { LanguageMenu } from './LanguageMenu';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /** The common layout of every route: header (logo, name, language), main, footer. */
 export function Layout() {
   const brand = useBrand();
   const { t, i18n } = useTranslation('common');
+  useDocumentTitle();
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: tokens.colorNeutralBackground2 }}>
       <a href="#main" className="skip-link" style={{ position: 'absolute', left: -10000 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-10000px')}>
@@ -42,6 +44,7 @@ export function Layout() {
       </main>
       <footer style={{ padding: '16px', fontSize: 12, color: tokens.colorNeutralForeground2, textAlign: 'center' }}>
         <p style={{ margin: '4px 0', fontWeight: 600 }}>{brand.institutionName}</p>
+        <p style={{ margin: '4px 0' }}>{brand.address}</p>
         <p style={{ margin: '4px 0' }}>{inLanguage(brand.disclosure, i18n.language)}</p>
         <p style={{ margin: '4px 0' }}>{t('layout.copyright', { year: new Date().getFullYear(), institution: brand.institutionName })}</p>
       </footer>

@@ -20,8 +20,8 @@ export interface Brand {
   colors: BrandVariants;
 }
 
-/** The brand bundled at build time. */
-export const BRAND: Brand = {
+/** The brand bundled at build time (flows/brand.json): the default when the page carries none. */
+export const BUNDLED_BRAND: Brand = {
   institutionName: brandJson.institutionName,
   address: brandJson.address,
   support: brandJson.support,
@@ -30,6 +30,28 @@ export const BRAND: Brand = {
   logo: brandJson.logo,
   colors: brandJson.colors as BrandVariants,
 };
+
+/** Id of the JSON data block the server embeds in index.html (server/routes/brandedIndex.ts). */
+export const BRAND_ELEMENT_ID = 'brand-config';
+
+/**
+ * The brand the server embedded in the page (its BRAND_FILE), when present and well formed;
+ * otherwise undefined. The server has validated it against schemas/brand.schema.json.
+ */
+export function embeddedBrand(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): Brand | undefined {
+  const text = doc?.getElementById(BRAND_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<Brand>;
+    const complete = typeof value.institutionName === 'string' && typeof value.logo === 'string' && !!value.colors && !!value.support && !!value.disclosure;
+    return complete ? (value as Brand) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The brand of this page: the one the server embedded at run time, else the bundled one. */
+export const BRAND: Brand = embeddedBrand() ?? BUNDLED_BRAND;
 
 /** The text of `value` in `language` (English when the language is not carried). */
 export function inLanguage(value: PerLanguage, language: string): string {

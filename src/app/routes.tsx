@@ -25,7 +25,8 @@ function hasForm(step: FlowStep): step is FlowStep & { form: FormStepConfig } {
   return step.form !== undefined;
 }
 
-function stepElement(step: FlowStep) {
+/** The page of a flow step: StepHost for a form, else its registered screen (also used by the preview). */
+export function stepElement(step: FlowStep) {
   if (hasForm(step)) return <StepHost key={step.step} step={step} />;
   if (!step.screen) throw new Error(`Step ${step.step} has neither a form nor a screen`);
   const Screen = screenOf(step.screen, `step ${step.step}`);
@@ -36,7 +37,10 @@ function withSuspense(element: React.ReactNode) {
   return <Suspense fallback={<Spinner />}>{element}</Suspense>;
 }
 
-/** The route objects of a flow: every step and extra route under the common layout. */
+/** The product owners' preview (local mode; the page says so elsewhere), loaded only when opened. */
+const PreviewPage = lazy(() => import('../preview/PreviewPage'));
+
+/** The route objects of a flow: every step and extra route under the common layout, and /preview. */
 export function flowRoutes(flow: FlowDefinition): RouteObject[] {
   const stepRoute = (step: FlowStep): RouteObject => ({
     path: step.route,
@@ -50,6 +54,7 @@ export function flowRoutes(flow: FlowDefinition): RouteObject[] {
     return { path: extra.route, element: withSuspense(<Screen options={extra.options} />), errorElement: <RouteError /> };
   });
   return [
+    { path: '/preview', element: withSuspense(<PreviewPage />), errorElement: <RouteError /> },
     {
       element: <Layout />,
       errorElement: <RouteError />,

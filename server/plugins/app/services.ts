@@ -1,3 +1,4 @@
+import type { Brand } from '../../config/brand';
 import type { Env } from '../../config/env';
 import type { Secrets } from '../../crypto/secrets';
 import type { Db } from '../../db/db';
@@ -51,6 +52,8 @@ export interface AppServices {
   sms: SmsSender;
   limits: Limits;
   localMode: boolean;
+  /** The brand of this deployment (BRAND_FILE, default flows/brand.json); notices, SMS and the web app read it. */
+  brand: Brand;
   /** Listeners called after an application moves to PROCESSING_APPLICATION (its 'decide' job is already queued). */
   onReviewCompleted: Array<(event: ReviewCompletedEvent) => Promise<void> | void>;
   /** The built-in signing ceremony. */

@@ -25,7 +25,7 @@ export function telHref(phone: string): string {
 
 /**
  * "Need help?" block of the error screens: title, message, the support phone as a `tel:` link
- * and the opening hours, texts from `errors:needHelp.*` with the brand's values interpolated.
+ * and e-mail, and the opening hours, texts from `errors:needHelp.*` with the brand's values interpolated.
  */
 export function HelpPanel() {
   const { t, i18n } = useTranslation('errors');
@@ -40,6 +40,9 @@ export function HelpPanel() {
       <Text as="p" className={styles.line}>{t('needHelp.message', { institution: brand.institutionName })}</Text>
       <Text as="p" className={styles.line}>
         {t('needHelp.phone')} <Link href={telHref(phone)}>{phone}</Link>
+      </Text>
+      <Text as="p" className={styles.line}>
+        {t('needHelp.email')} <Link href={`mailto:${brand.support.email}`}>{brand.support.email}</Link>
       </Text>
       <Text as="p" className={styles.line}>{t('needHelp.hours', { hours: inLanguage(brand.support.hours, i18n.language) })}</Text>
     </aside>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../app/brand';
 import type { ScreenProps } from '../types';
 import { ApplicationReference } from '../common/ApplicationReference';
 import { OnlineBankingButton } from '../common/OnlineBankingButton';
@@ -14,10 +15,11 @@ import { celebrate } from './celebrate';
 
 /**
  * Completed (route /application-completed): confetti and a check mark, funds deposited,
- * the application reference, the savings against a payday loan when above 0, and online banking.
+ * the institution, the application reference, the savings against a payday loan when above 0, and online banking.
  */
 export default function CompletedScreen(_props: ScreenProps) {
   const { t } = useTranslation('screens');
+  const brand = useBrand();
   const application = useCachedApplication();
   const applicationId = application?.application_id ?? readSession(SESSION_KEYS.applicationId);
   const schedule = application?.selected_loan_schedule ?? readSelectedSchedule();
@@ -31,7 +33,7 @@ export default function CompletedScreen(_props: ScreenProps) {
     <ScreenLayout centered>
       <SuccessCheck />
       <ScreenTitle>{t('completed.title')}</ScreenTitle>
-      <Text as="p">{t('completed.content')}</Text>
+      <Text as="p">{t('completed.content', { institution: brand.institutionName })}</Text>
       {savings > 0 && (
         <Text as="p" weight="semibold">
           {t('completed.savings', { amount: formatCurrency(savings) })}

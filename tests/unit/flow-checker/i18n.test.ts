@@ -1,13 +1,15 @@
 import { FLOW, problemLines, projectWith, realProject, stepIndex, type Json } from './projectFixture';
 
 const jsonOf = (files: { json: Record<string, unknown> }) => files.json as Record<string, Json>;
+/** Problem lines outside the second product's flow (pal2 uses the same keys and reports them again). */
+const microloanLines = (files: Parameters<typeof problemLines>[0]) => problemLines(files).filter((l) => !l.startsWith('flows/pal2.flow.json: '));
 
 describe('i18n keys', () => {
   it('reports a key used by a flow that is missing in one language', () => {
     const files = projectWith('locales/es/forms.json', (es) => {
       delete es.housing.subtitle;
     });
-    expect(problemLines(files)).toEqual([
+    expect(microloanLines(files)).toEqual([
       `flows/microloan.flow.json: /steps/${stepIndex(jsonOf(files)[FLOW], 'HOUSING_EXPENSES')}/form/subtitle: i18n key "forms:housing.subtitle" is missing in locales/es/forms.json; add "housing.subtitle" there (it is in locales/en/forms.json)`,
       'locales/es/forms.json: /housing/subtitle: "housing.subtitle" is in locales/en/forms.json but missing here; add its translation',
     ]);
@@ -88,7 +90,7 @@ describe('i18n keys', () => {
   it('reports a locale file missing in one language', () => {
     const files = realProject();
     delete files.json['locales/es/product.json'];
-    expect(problemLines(files)).toEqual([
+    expect(microloanLines(files)).toEqual([
       'flows/microloan.flow.json: /name: i18n key "product:microloan.name" is missing in locales/es/product.json; add "microloan.name" there (it is in locales/en/product.json)',
       'locales/es/product.json: /: file is missing; locales/en/product.json exists: add its translation here',
     ]);

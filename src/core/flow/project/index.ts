@@ -2,4 +2,5 @@
 export { checkProject } from './checkProject';
 export { CODE_OWNED_KEYS, type ProjectFiles, type ProjectRegistries, type ProductConfigProblem } from './projectFiles';
 export { editDistance, closestName } from './didYouMean';
+export { translationCoverage, type LanguageCoverage } from './translationCoverage';
 export { formatProblems, type FlowProblem } from '../checkFlow';

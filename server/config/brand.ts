@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
+
+/** A text in each language of the product. */
+export interface PerLanguage {
+  en: string;
+  es: string;
+}
+
+/** The brand of a white-label deployment (a brand file, schema schemas/brand.schema.json). */
+export interface Brand {
+  institutionName: string;
+  address: string;
+  support: { phone: string; email: string; hours: PerLanguage };
+  onlineBankingUrl: string;
+  disclosure: PerLanguage;
+  /** Path of the logo served from public/ (e.g. `/logo.svg`). */
+  logo: string;
+  /** Colour ramp, shades "10" (darkest) to "160" (lightest), `#rrggbb`. */
+  colors: Record<string, string>;
+}
+
+/** A brand file that cannot be used; the message names the file and every problem with its JSON pointer. */
+export class BrandLoadError extends Error {
+  constructor(readonly file: string, readonly problems: string[]) {
+    super(`Brand file is invalid:\n${problems.map((p) => `${file}: ${p}`).join('\n')}`);
+    this.name = 'BrandLoadError';
+  }
+}
+
+/**
+ * Reads and validates the brand file at `file` against the brand schema at `schemaFile`
+ * (every error at once, each with its JSON pointer). The institution name must carry no
+ * digits (SMS texts carry only the one-time code as a number). Throws BrandLoadError.
+ */
+export function loadBrand(file: string, schemaFile: string): Brand {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new BrandLoadError(file, [`/: cannot be read as JSON (${(error as Error).message})`]);
+  }
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(schemaFile, 'utf8')) as object);
+  const problems = validate(value)
+    ? []
+    : (validate.errors ?? []).map((e) => `${e.instancePath || '/'}: ${e.message ?? 'is invalid'}${e.params && 'additionalProperty' in e.params ? ` ("${String(e.params.additionalProperty)}")` : ''}`);
+  const brand = value as Brand;
+  if (!problems.length && /\d/.test(brand.institutionName)) problems.push('/institutionName: must not contain digits (SMS texts carry only the code as a number)');
+  if (problems.length) throw new BrandLoadError(file, problems);
+  const { $schema: _schema, ...rest } = brand as Brand & { $schema?: string };
+  return rest;
+}

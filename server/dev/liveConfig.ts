@@ -1,0 +1,129 @@
+import { watch, type FSWatcher } from 'node:fs';
+import { join } from 'node:path';
+import type { FlowProblem } from '../../src/core/flow/project';
+import { loadBrand, type Brand } from '../config/brand';
+import { loadProjectFiles, type ProjectFolders } from '../config/projectFiles';
+import { checkProjectWithServerRegistries } from '../flows/checkProjectAtStart';
+import { FlowLoadError, loadProducts } from '../flows/loadProducts';
+import type { Product } from '../flows/product';
+import { SERVER_HANDLERS } from '../steps/registry';
+import type { ProjectFiles } from '../../src/core/flow/project/projectFiles';
+
+/** Where the configuration the server serves lives. */
+export interface ConfigFolders {
+  root: string;
+  flowsDir: string;
+  schemasDir: string;
+  localesDir: string;
+  brandFile: string;
+}
+
+/** The state of the configuration in local mode: the files in use and the problems of the latest edit. */
+export interface LiveConfigState {
+  /** Raises on every accepted reload. */
+  version: number;
+  /** When the files were last checked (ISO). */
+  checkedAt: string;
+  /** Problems of the files on disk; empty when the files in use are the files on disk. */
+  problems: FlowProblem[];
+  /** Changes that need a restart (a new product), in words. */
+  notes: string[];
+  /** The configuration files in use (the last ones without problems). */
+  files: ProjectFiles;
+}
+
+/** Reads and checks the configuration again; answers the products and files, or the problems. */
+async function readConfig(folders: ConfigFolders): Promise<{ products: Map<string, Product>; files: ProjectFiles; brand: Brand } | { problems: FlowProblem[] }> {
+  try {
+    const products = loadProducts({ flowsDir: folders.flowsDir, schemasDir: folders.schemasDir }, Object.keys(SERVER_HANDLERS));
+    const dirs: ProjectFolders = { flows: folders.flowsDir, schemas: folders.schemasDir, locales: folders.localesDir };
+    const problems = await checkProjectWithServerRegistries(folders.root, dirs);
+    if (problems.length) return { problems };
+    const brand = loadBrand(folders.brandFile, join(folders.schemasDir, 'brand.schema.json'));
+    return { products, files: loadProjectFiles(folders.root, dirs), brand };
+  } catch (error) {
+    if (error instanceof FlowLoadError) return { problems: error.problems };
+    return { problems: [{ file: folders.brandFile, pointer: '/', message: (error as Error).message }] };
+  }
+}
+
+/**
+ * Local mode only: re-reads flows/, schemas/, locales/ and the brand file after a change
+ * (fs.watch, debounced), checks them as at start-up, and when they pass swaps them into the
+ * running server (products are updated in place, so routes see the new ranges, texts and
+ * steps of existing forms). A broken edit keeps the old configuration and records its
+ * problems in `state`. New products and new submit addresses need a restart (a note says so).
+ */
+export class LiveConfig {
+  readonly state: LiveConfigState;
+  private watchers: FSWatcher[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly folders: ConfigFolders,
+    private readonly products: Map<string, Product>,
+    private readonly brand: Brand,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    const dirs = { flows: folders.flowsDir, schemas: folders.schemasDir, locales: folders.localesDir };
+    this.state = { version: 1, checkedAt: now().toISOString(), problems: [], notes: [], files: loadProjectFiles(folders.root, dirs) };
+  }
+
+  /** Starts watching the folders; `debounceMs` after the last change the files are reloaded. */
+  watch(debounceMs = 300): void {
+    const brandDir = join(this.folders.brandFile, '..');
+    for (const dir of new Set([this.folders.flowsDir, this.folders.schemasDir, this.folders.localesDir, brandDir])) {
+      try {
+        this.watchers.push(watch(dir, { recursive: true }, () => this.schedule(debounceMs)));
+      } catch {
+        /* a folder that cannot be watched: edits there need a restart */
+      }
+    }
+  }
+
+  private schedule(debounceMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.reload(), debounceMs);
+  }
+
+  /** Reloads now (also what a change triggers); resolves when done. Reloads never overlap. */
+  reload(): Promise<void> {
+    this.running = this.running.then(() => this.reloadOnce());
+    return this.running;
+  }
+
+  private async reloadOnce(): Promise<void> {
+    const result = await readConfig(this.folders);
+    this.state.checkedAt = this.now().toISOString();
+    if ('problems' in result) {
+      this.state.problems = result.problems;
+      return;
+    }
+    const notes: string[] = [];
+    for (const [id, fresh] of result.products) {
+      const current = this.products.get(id);
+      if (current) Object.assign(current, fresh);
+      else notes.push(`product "${id}" is new: restart the server to serve it`);
+    }
+    Object.assign(this.brand, result.brand);
+    this.state.problems = [];
+    this.state.notes = notes;
+    this.state.files = result.files;
+    this.state.version += 1;
+  }
+
+  /** Stops watching. */
+  close(): void {
+    clearTimeout(this.timer);
+    for (const w of this.watchers) w.close();
+    this.watchers = [];
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Local mode only: the configuration reloader (undefined in production). */
+    liveConfig?: LiveConfig;
+  }
+}
