@@ -37,7 +37,7 @@ export const signHandler: ServerHandler = {
           await recordLanguage(services.db, app.id, body.language);
           const { contact } = await readApplicant(services.db, services.secrets, app.id);
           if (!contact) throw fail.processing(409);
-          const agreement = agreementDataOf(product, app, contact, body.language, services.env.INSTITUTION_NAME, services.now().toISOString().slice(0, 10));
+          const agreement = agreementDataOf(product, app, contact, body.language, services.brand, services.now().toISOString().slice(0, 10));
           envelopeId = (await services.esign.createEnvelope({ applicationId: app.id, language: body.language, borrower: agreement.borrower, agreement })).envelopeId;
         }
         const link = await services.esign.createSigningSession(envelopeId);

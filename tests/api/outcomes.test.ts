@@ -131,7 +131,9 @@ describe.each(dbTargets())('every demo member reaches their outcome on $name', (
     expect(await current(james)).toMatchObject({ step: 'APPLICATION_DENIED', outcome: { reasons: ['MEMBERSHIP_TOO_RECENT'] }, is_polling_step: false });
     const notice = (await outbox()).find((m) => m.channel === 'mail' && m.to === 'James Smith');
     expect(notice?.body).toMatch(/National Credit Union Administration/);
-    expect(notice?.body).toMatch(/100 Main Street/);
+    // The creditor comes from the brand file (flows/brand.json), the one file that rebrands everything.
+    expect(notice?.body).toMatch(/Harbor Community Credit Union/);
+    expect(notice?.body).toMatch(/100 Harbor Way, Portland, ME 04101/);
     expect(notice?.body).not.toMatch(/100000002|1990-07-01/);
     expect((await outbox()).some((m) => m.channel === 'sms' && m.to === '+12025550102' && !/\d{6}/.test(m.body))).toBe(true);
   });

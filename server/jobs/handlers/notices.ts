@@ -22,7 +22,7 @@ export async function deliverNotice(services: AppServices, contact: ApplicantCon
 async function applicantOf(ctx: JobContext) {
   const { contact, language } = await readApplicant(ctx.services.db, ctx.services.secrets, ctx.application.id);
   if (!contact) throw new Error('The application has no verified applicant to notify');
-  const institution = institutionOf(ctx.product, ctx.services.env.INSTITUTION_NAME);
+  const institution = institutionOf(ctx.product, ctx.services.brand);
   const date = ctx.services.now().toISOString().slice(0, 10);
   return { contact, language, institution, date, applicant: { firstName: contact.firstName, lastName: contact.lastName } };
 }
