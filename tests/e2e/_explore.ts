@@ -1,0 +1,36 @@
+import { startServer } from './harness/server';
+import { launchBrowser, newContext } from './harness/browser';
+import { applyAndVerify, fillSteps, MEMBERS } from './support/flow';
+const srv = await startServer();
+const browser = await launchBrowser();
+const ctx = await newContext(browser, srv.baseUrl, 'en');
+const page = await ctx.newPage();
+try {
+await applyAndVerify(page, srv.baseUrl, MEMBERS.maria);
+await page.waitForURL('**/loan-amount');
+await page.getByRole('textbox', { name: 'Loan amount' }).pressSequentially('1000');
+await page.getByRole('button', { name: 'Continue' }).click();
+await page.waitForURL('**/application/housing-expenses');
+await page.getByRole('textbox', { name: 'Monthly housing expenses' }).pressSequentially('1200');
+await page.getByRole('button', { name: 'Continue' }).click();
+await page.waitForURL('**/application/loan-purpose');
+await page.getByRole('combobox', { name: 'Loan purpose' }).selectOption({ label: 'Other' });
+console.log(await page.locator('main').ariaSnapshot());
+await page.getByRole('textbox', { name: 'Describe the reason' }).fill('Car repair');
+await page.getByRole('button', { name: 'Continue' }).click();
+await page.waitForURL('**/application/deposit-account');
+console.log(await page.locator('main').ariaSnapshot());
+await page.getByRole('combobox', { name: 'Deposit account' }).selectOption({ index: 2 });
+await page.getByRole('button', { name: 'Continue' }).click();
+await page.waitForURL('**/review');
+await page.getByRole('button', { name: 'Complete application' }).waitFor();
+console.log(page.url(), await page.locator('main').ariaSnapshot());
+await page.getByRole('button', { name: 'Complete application' }).click();
+await page.waitForURL('**/processing');
+await page.waitForTimeout(1500);
+console.log(page.url(), await page.locator('main').ariaSnapshot());
+await page.getByRole('button', { name: 'Cancel' }).click();
+await page.waitForTimeout(500);
+console.log(page.url(), await page.locator('body').ariaSnapshot());
+} catch (e) { console.log('ERR', e); console.log(page.url(), await page.locator('body').ariaSnapshot()); }
+await browser.close(); await srv.stop();
