@@ -1,0 +1,104 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useSuite } from './support/setup';
+import { MEMBERS, T } from './support/flow';
+import { latestCode } from './harness/server';
+
+/** The flow up to review with the keyboard alone: Tab, Shift+Tab, Enter, Space, arrows and typing. */
+describe('keyboard only', () => {
+  const suite = useSuite();
+  const t = T.en;
+
+  const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement).catch(() => false);
+
+  /** Presses Tab (or Shift+Tab) until `target` has focus; fails after 25 presses. */
+  async function tabTo(page: Page, target: Locator, back = false): Promise<void> {
+    for (let i = 0; i < 25; i++) {
+      if (await isFocused(target)) return;
+      await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    }
+    throw new Error(`could not reach ${String(target)} with ${back ? 'Shift+Tab' : 'Tab'}`);
+  }
+
+  it('Maria applies, verifies and fills every step to review without a click', async () => {
+    const page = await suite.page('en', 'desktop');
+    const kb = page.keyboard;
+    await page.goto('/apply');
+    await page.getByRole('textbox', { name: t.first }).waitFor();
+    // The skip link comes first and moves focus to the main content.
+    await kb.press('Tab');
+    expect(await isFocused(page.getByRole('link', { name: 'Skip to main content' }))).toBe(true);
+    const who = MEMBERS.maria;
+    await tabTo(page, page.getByRole('textbox', { name: t.first }));
+    await kb.type(who.first);
+    await kb.press('Tab');
+    await kb.type(who.last);
+    await kb.press('Tab');
+    await kb.type(who.ssn);
+    await kb.press('Tab');
+    await kb.type(who.phone);
+    await kb.press('Tab');
+    await kb.type(who.dob);
+    // Shift+Tab back to the last name and fix a typo there.
+    await tabTo(page, page.getByRole('textbox', { name: t.last }), true);
+    await kb.press('End');
+    await kb.type('x');
+    await kb.press('Backspace');
+    expect(await page.getByRole('textbox', { name: t.last }).inputValue()).toBe(who.last);
+    await tabTo(page, page.getByRole('button', { name: t.continue }));
+    const since = Date.now() - 2000;
+    await kb.press('Enter');
+    await page.waitForURL('**/otp');
+    const code = await latestCode(suite.server.baseUrl, who.phone, since);
+    await tabTo(page, page.getByRole('textbox', { name: t.digit(1) }));
+    await kb.type(code);
+    await tabTo(page, page.getByRole('button', { name: t.verify }));
+    await kb.press('Enter');
+    await page.waitForURL('**/application/loan-amount');
+
+    await tabTo(page, page.getByRole('textbox', { name: t.amount }));
+    await kb.type('800');
+    await tabTo(page, page.getByRole('button', { name: t.continue }));
+    await kb.press('Space');
+    await page.waitForURL('**/application/housing-expenses');
+
+    await tabTo(page, page.getByRole('textbox', { name: t.housing }));
+    await kb.type('950');
+    await kb.press('Enter');
+    await page.waitForURL('**/application/loan-purpose');
+
+    const purpose = page.getByRole('combobox', { name: t.purpose });
+    await tabTo(page, purpose);
+    // Type-ahead on the native select picks "Rent".
+    await kb.type('Rent');
+    await expect.poll(() => purpose.locator('option:checked').textContent()).toBe(t.rent);
+    await tabTo(page, page.getByRole('button', { name: t.continue }));
+    await kb.press('Enter');
+    await page.waitForURL('**/application/deposit-account');
+
+    const account = page.getByRole('combobox', { name: t.account });
+    await tabTo(page, account);
+    await kb.press('ArrowDown');
+    await expect.poll(() => account.locator('option:checked').textContent()).toMatch(/CHECKING \.\.\.\d{4}/);
+    await tabTo(page, page.getByRole('button', { name: t.continue }));
+    await kb.press('Enter');
+    await page.waitForURL('**/application/review');
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('$800.00');
+    expect(await page.getByRole('main').textContent()).toContain('$950.00');
+
+    // Edit from review by keyboard, and back.
+    await tabTo(page, page.getByRole('button', { name: t.edit('Monthly housing expenses') }));
+    await kb.press('Enter');
+    await page.waitForURL('**/application/housing-expenses');
+    await tabTo(page, page.getByRole('textbox', { name: t.housing }));
+    await kb.press('Control+A');
+    await kb.type('975');
+    await tabTo(page, page.getByRole('button', { name: t.continue }));
+    await kb.press('Enter');
+    await page.waitForURL('**/application/review');
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('$975.00');
+    await tabTo(page, page.getByRole('button', { name: t.complete }));
+    await kb.press('Enter');
+    await page.waitForURL('**/application/processing');
+  });
+});
