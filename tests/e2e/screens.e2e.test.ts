@@ -17,7 +17,9 @@ describe.each(['en', 'es'] as const)('screens in %s', (lang) => {
     expect(page.url()).toMatch(/\/apply$/);
     await page.getByRole('textbox', { name: t.phone }).pressSequentially('20255');
     await page.getByRole('textbox', { name: t.dob }).pressSequentially('2015-01-01');
-    await page.getByRole('button', { name: t.continue }).click();
+    await page.getByRole('textbox', { name: t.dob }).press('Tab');
+    // Validated as the user types after the first submit; Continue stays disabled while a field is wrong.
+    expect(await page.getByRole('button', { name: t.continue }).isDisabled()).toBe(true);
     await page.getByText(lang === 'en' ? 'Please enter a valid phone number.' : 'Ingrese un número de teléfono válido.').waitFor();
     await page.getByText(lang === 'en' ? 'You must be at least 18 years old to apply.' : 'Debe tener al menos 18 años para presentar una solicitud.').waitFor();
     await visit(page, lang, 'apply-errors', t.applyTitle);
