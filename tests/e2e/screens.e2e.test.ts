@@ -3,17 +3,16 @@ import { useSuite, visit } from './support/setup';
 import { fillApply, MEMBERS, T } from './support/flow';
 
 /** Screens reached without a full application, in both languages: axe and screenshots (SPEC section 2). */
-describe.each(['en', 'es'] as const)('screens in %s', (lang) => {
+describe('screens in both languages', () => {
   const suite = useSuite();
-  const t = T[lang];
-  const required = lang === 'en' ? 'Required' : 'Obligatorio';
 
-  it('apply: every field required; the messages are announced and the page stays accessible', async () => {
+  it.each(['en', 'es'] as const)('%s: apply: every field required; the messages are announced and the page stays accessible', async (lang) => {
+    const t = T[lang];
     const page = await suite.page(lang);
     await page.goto('/apply');
     await page.getByRole('textbox', { name: t.first }).waitFor();
     await page.getByRole('button', { name: t.continue }).click();
-    await expect.poll(() => page.getByText(required, { exact: true }).count()).toBe(5);
+    await expect.poll(() => page.getByText(lang === 'en' ? 'Required' : 'Obligatorio', { exact: true }).count()).toBe(5);
     expect(page.url()).toMatch(/\/apply$/);
     await page.getByRole('textbox', { name: t.phone }).pressSequentially('20255');
     await page.getByRole('textbox', { name: t.dob }).pressSequentially('2015-01-01');
@@ -25,20 +24,23 @@ describe.each(['en', 'es'] as const)('screens in %s', (lang) => {
     await visit(page, lang, 'apply-errors', t.applyTitle);
   });
 
-  it('a path that does not exist shows the not-found view', async () => {
+  it.each(['en', 'es'] as const)('%s: a path that does not exist shows the not-found view', async (lang) => {
+    const t = T[lang];
     const page = await suite.page(lang);
     await page.goto('/no/such/page');
     await visit(page, lang, 'not-found', t.notFound);
   });
 
-  it('the generic error page', async () => {
+  it.each(['en', 'es'] as const)('%s: the generic error page', async (lang) => {
+    const t = T[lang];
     const page = await suite.page(lang);
     await page.goto('/error?applicationId=11111111-2222-3333-4444-555555555555');
     await visit(page, lang, 'error', t.errorTitle);
     await page.getByText('11111111-2222-3333-4444-555555555555').waitFor();
   });
 
-  it('an apply the server cannot send a code for (1234567890) goes to the processing-error page', async () => {
+  it.each(['en', 'es'] as const)('%s: an apply the server cannot send a code for (1234567890) goes to the processing-error page', async (lang) => {
+    const t = T[lang];
     const page = await suite.page(lang);
     await page.goto('/apply');
     await fillApply(page, { ...MEMBERS.linda, phone: '1234567890' }, lang);

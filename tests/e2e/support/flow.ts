@@ -45,7 +45,8 @@ export const T = {
     language: 'Language', english: 'English', spanish: 'Español', edit: (item: string) => `Edit ${item.toLowerCase()}`,
     offerTitle: 'Review your loan offer', offers: 'Loan offers', autopay: 'Automatic payments', signFrame: 'Sign your loan agreement',
     completedTitle: 'Your loan is complete!', finalizingTitle: 'Finalizing your loan', manualReview: 'Your application is under review',
-    declineDialog: 'Decline this offer?', declineConfirm: 'Decline offer',
+    declineDialog: 'Decline this offer?', declineConfirm: 'Decline offer', keepOffer: 'Keep my offer', sign: 'Sign',
+    confirmationTitle: 'Confirming your signature', savings: /You saved \$[\d,.]+ compared with a payday loan/,
   },
   es: {
     first: 'Nombre', last: 'Apellido', ssn: 'Número de Seguro Social', phone: 'Número de teléfono', dob: 'Fecha de nacimiento',
@@ -60,7 +61,8 @@ export const T = {
     sessionExpired: 'Su sesión ha expirado.', invalidCode: 'Código de un solo uso no válido', maxAttempts: '', codeResent: 'Se ha enviado un código nuevo', resendIn: /Puede solicitar un código nuevo en \d+ segundos/,
     notEligible: 'No es elegible para este préstamo en este momento.', noChecking: /Necesita una cuenta de cheques/, language: 'Idioma', english: 'English', spanish: 'Español', edit: (item: string) => `Editar ${item.toLowerCase()}`,
     offerTitle: 'Revise su oferta de préstamo', offers: 'Ofertas de préstamo', autopay: 'Pagos automáticos', signFrame: 'Firme su contrato de préstamo', completedTitle: '¡Su préstamo está completo!', finalizingTitle: 'Finalizando su préstamo', manualReview: 'Su solicitud está en revisión',
-    declineDialog: '¿Rechazar esta oferta?', declineConfirm: 'Rechazar oferta',
+    declineDialog: '¿Rechazar esta oferta?', declineConfirm: 'Rechazar oferta', keepOffer: 'Conservar mi oferta', sign: 'Firmar',
+    confirmationTitle: 'Confirmando su firma', savings: /Ahorró \$[\d,.]+ en comparación con un préstamo de día de pago/,
   },
 } as const;
 

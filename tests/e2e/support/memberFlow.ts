@@ -74,3 +74,69 @@ export async function completeReview(page: Page, lang: Lang, shots: boolean): Pr
   if (shots) await visit(page, lang, 'processing', t.processingTitle);
 }
 
+
+/** Waits on the processing screen (polled every 5 s) for the decision's page. */
+export async function awaitDecision(page: Page, route: string): Promise<void> {
+  await page.waitForURL(`**${route}`, { timeout: 45000 });
+}
+
+/**
+ * Offer review: pick the second offer by click, turn automatic payments on (the APR drops,
+ * the confirmation shows), accept; ends on the signing page.
+ */
+export async function chooseOffer(page: Page, lang: Lang, shots: boolean): Promise<void> {
+  const t = T[lang];
+  await awaitDecision(page, '/application/review-offer');
+  const group = page.getByRole('radiogroup', { name: t.offers });
+  await group.waitFor();
+  if (shots) await visit(page, lang, 'offer-review', t.offerTitle);
+  const offers = group.getByRole('radio');
+  expect(await offers.count()).toBeGreaterThanOrEqual(2);
+  const accept = page.getByRole('button', { name: t.accept });
+  expect(await accept.isDisabled()).toBe(true);
+  const chosen = offers.nth(1);
+  await chosen.click();
+  await expect.poll(() => chosen.getAttribute('aria-checked')).toBe('true');
+  expect(await offers.nth(0).getAttribute('aria-checked')).toBe('false');
+  await expect.poll(() => accept.isDisabled()).toBe(false);
+  const aprBefore = await chosen.locator('dd').first().textContent();
+  const autopay = page.getByRole('switch', { name: t.autopay });
+  await autopay.click();
+  await expect.poll(() => autopay.isChecked()).toBe(true);
+  await expect.poll(() => chosen.locator('dd').first().textContent()).not.toBe(aprBefore);
+  if (shots) await visit(page, lang, 'offer-review-autopay', t.offerTitle);
+  await accept.click();
+  await page.waitForURL('**/application/sign');
+}
+
+/** Signs in the embedded signing page (consent box, typed name, Sign). */
+export async function signAgreement(page: Page, lang: Lang, who: Applicant, shots: boolean): Promise<void> {
+  const t = T[lang];
+  const frameElement = page.getByTitle(t.signFrame);
+  await frameElement.waitFor();
+  const frame = frameElement.contentFrame();
+  await frame.getByRole('button', { name: t.sign, exact: true }).waitFor();
+  if (shots) await visit(page, lang, 'sign', t.signFrame);
+  await frame.getByRole('checkbox').check();
+  await frame.getByRole('textbox').fill(`${who.first} ${who.last}`);
+  await frame.getByRole('button', { name: t.sign, exact: true }).click();
+}
+
+/** After signing: finalizing (when funding is slower than the poll) and the completed screen. */
+export async function toCompletion(page: Page, lang: Lang, shots: boolean): Promise<void> {
+  const t = T[lang];
+  // Signature confirmation, then funding: each shown while the server works (polled every 5 s).
+  const finalizing = page.getByRole('heading', { level: 1, name: t.finalizingTitle });
+  const completed = page.getByRole('heading', { level: 1, name: t.completedTitle });
+  await finalizing.or(completed).waitFor({ timeout: 45000 });
+  if (shots) {
+    // With JOB_DELAY_MS above the poll interval the finalizing screen is always shown.
+    expect(await finalizing.isVisible()).toBe(true);
+    await visit(page, lang, 'finalizing', t.finalizingTitle);
+    await page.getByText(/\$[\d,.]+/).first().waitFor();
+  }
+  await page.waitForURL('**/application-completed', { timeout: 45000 });
+  if (shots) await visit(page, lang, 'completed', t.completedTitle);
+  await page.getByText(t.savings).waitFor();
+  await page.getByRole('link', { name: t.banking }).or(page.getByRole('button', { name: t.banking })).waitFor();
+}
