@@ -43,7 +43,10 @@ describe('session timeout', () => {
     // Non-dismissable: Escape leaves it open.
     await page.keyboard.press('Escape');
     expect(await sessionDialog(page).count()).toBe(1);
+    // Let the refresh answer before moving the fake clock on (its 30 s request timeout runs on that clock too).
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/application/refresh-session'));
     await sessionDialog(page).getByRole('button', { name: t.extend }).click();
+    expect((await refreshed).ok()).toBe(true);
     await sessionDialog(page).waitFor({ state: 'hidden' });
     // The countdown restarted from the server's new value: no dialog for another minute, the application goes on.
     await page.clock.runFor(60_000);
