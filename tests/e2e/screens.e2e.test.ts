@@ -31,6 +31,12 @@ describe('screens in both languages', () => {
     await visit(page, lang, 'not-found', t.notFound);
   });
 
+  it.each(['en', 'es'] as const)('%s: the offer-declined page', async (lang) => {
+    const page = await suite.page(lang);
+    await page.goto('/offer-declined');
+    await visit(page, lang, 'offer-declined', lang === 'en' ? 'Offer declined' : 'Oferta rechazada');
+  });
+
   it.each(['en', 'es'] as const)('%s: the generic error page', async (lang) => {
     const t = T[lang];
     const page = await suite.page(lang);
