@@ -116,6 +116,8 @@ export async function fillSteps(page: Page, lang: Lang = 'en', opts: { amount?: 
   await page.getByRole('combobox', { name: t.account }).selectOption({ index: opts.accountIndex ?? 1 });
   await page.getByRole('button', { name: t.continue }).click();
   await page.waitForURL('**/application/review');
+  // The previous step can stay on screen while the review screen loads: wait for review itself.
+  await page.getByRole('heading', { level: 1, name: t.reviewTitle }).waitFor();
 }
 
 /** Runs axe-core (WCAG 2 A/AA) on the page and expects no violation. */
