@@ -51,6 +51,9 @@ export async function shoot(page: Page, lang: Lang, name: string): Promise<void>
     await page.setViewportSize(VIEWPORTS[viewport]);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await page.screenshot({ path: screenshotPath(`${lang}-${viewport}-${name}`), fullPage: true, animations: 'disabled' });
+    // Nothing may stick out sideways (text that does not wrap widens the page on phones).
+    const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    if (width.scroll > width.client) throw new Error(`${lang} ${name} at ${viewport}: the page is ${width.scroll}px wide in a ${width.client}px viewport`);
   }
   if (original) await page.setViewportSize(original);
 }
