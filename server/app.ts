@@ -24,6 +24,13 @@ import { registerFormRoutes } from './routes/formRoutes';
 import { registerSessionRoutes } from './routes/sessionRoutes';
 import { registerStepRoutes } from './routes/stepRoutes';
 import { SERVER_HANDLERS } from './steps/registry';
+import { builtInESign } from './adapters/esign-store/builtInESign';
+import { builtInLedger } from './adapters/ledger/builtInLedger';
+import type { FundingLedger } from './adapters/ledger/ledger';
+import { registerJobs } from './jobs/registerJobs';
+import type { JobWorker } from './jobs/worker';
+import { registerESignRoutes } from './routes/esignRoutes';
+import { registerOperatorRoutes } from './routes/operatorRoutes';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -46,6 +53,8 @@ export interface BuildAppOptions {
   members?: MemberDirectory;
   /** SMS adapter (default: console + outbox). */
   sms?: SmsSender;
+  /** Loan ledger (default: the built-in ledger tables). */
+  ledger?: FundingLedger;
   /** Where log lines go (default stdout). */
   logStream?: { write(line: string): void };
 }
@@ -75,13 +84,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   app.removeContentTypeParser('text/plain');
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const members = options.members ?? builtInDirectory(db, secrets);
   const services: AppServices = {
-    env, db, secrets, now, products, localMode, limits,
-    members: options.members ?? builtInDirectory(db, secrets),
+    env, db, secrets, now, products, localMode, limits, members,
     sms: options.sms ?? builtInSms(db, app.log, now, localMode),
     onReviewCompleted: [],
+    esign: builtInESign(db, members, now),
+    ledger: options.ledger ?? { ...builtInLedger },
+    jobs: null as unknown as JobWorker, // set by registerJobs
   };
   app.decorate('services', services);
+  registerJobs(app, services);
   if (ownsDb) app.addHook('onClose', async () => db.close());
   installErrorHandler(app);
   // Calls without a payload may send no body at all: validate it as an empty object.
@@ -95,6 +108,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerFormRoutes(app, product);
     registerSessionRoutes(app, product);
   }
+  registerESignRoutes(app, products.values());
+  registerOperatorRoutes(app);
   if (localMode) registerDevRoutes(app);
   await registerFallback(app, options.distDir ?? join(ROOT, 'dist'), new Set(products.keys()));
   return app;

@@ -16,6 +16,20 @@ export interface Env {
   INSTITUTION_NAME: string;
   /** Trust X-Forwarded-For from this many proxy hops (0: none), for per-client rate limits. */
   TRUST_PROXY: number;
+  /** 'off' stops the job worker of this process (jobs still queue; another process or `drain()` runs them). */
+  JOBS: 'on' | 'off';
+  /** Job worker polling interval, ms. */
+  JOB_POLL_MS: number;
+  /** Lease of a claimed job, ms; an expired lease is reclaimed by any worker. */
+  JOB_LEASE_MS: number;
+  /** Attempts before a job fails for good. */
+  JOB_MAX_ATTEMPTS: number;
+  /** First retry delay, ms (doubles each attempt, capped at 5 minutes). */
+  JOB_BACKOFF_MS: number;
+  /** Test hook: the worker waits this long after claiming a job before running it. */
+  JOB_DELAY_MS: number;
+  /** Bearer token of the operator endpoints; unset: local mode only, no token. */
+  OPERATOR_TOKEN?: string;
 }
 
 /** A bad environment: the message names every bad variable. */
@@ -47,7 +61,16 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     OTP_PEPPER: raw.OTP_PEPPER || undefined,
     INSTITUTION_NAME: raw.INSTITUTION_NAME || 'Community Credit Union',
     TRUST_PROXY: intVar(raw, 'TRUST_PROXY', 0, 0, 10, bad),
+    JOBS: raw.JOBS === 'off' ? 'off' : 'on',
+    JOB_POLL_MS: intVar(raw, 'JOB_POLL_MS', 300, 10, 60_000, bad),
+    JOB_LEASE_MS: intVar(raw, 'JOB_LEASE_MS', 30_000, 100, 3_600_000, bad),
+    JOB_MAX_ATTEMPTS: intVar(raw, 'JOB_MAX_ATTEMPTS', 5, 1, 100, bad),
+    JOB_BACKOFF_MS: intVar(raw, 'JOB_BACKOFF_MS', 1000, 0, 3_600_000, bad),
+    JOB_DELAY_MS: intVar(raw, 'JOB_DELAY_MS', 0, 0, 600_000, bad),
+    OPERATOR_TOKEN: raw.OPERATOR_TOKEN || undefined,
   };
+  if (raw.JOBS && raw.JOBS !== 'on' && raw.JOBS !== 'off') bad.push(`JOBS must be on or off (got "${raw.JOBS}")`);
+  if (NODE_ENV === 'production' && env.JOB_DELAY_MS > 0) bad.push('JOB_DELAY_MS is a test hook; it must not be set when NODE_ENV=production');
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) bad.push('DATABASE_URL must start with postgres:// or postgresql://');
   if (!LEVELS.includes(env.LOG_LEVEL)) bad.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
   if (env.ENCRYPTION_KEY !== undefined && Buffer.from(env.ENCRYPTION_KEY, 'base64').length !== 32)

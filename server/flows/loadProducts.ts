@@ -4,6 +4,7 @@ import { checkFlow, formatProblems, type FlowProblem } from '../../src/core/flow
 import type { FlowDefinition } from '../../src/core/flow/types';
 import { createAjv } from '../../src/core/forms/ajv';
 import type { FormSchema, SchemaValidator } from '../../src/core/forms/validateForm';
+import { checkProductFile } from './checkProductFile';
 import { checkServerKeys } from './checkServerKeys';
 import type { CompiledForm, Product, ProductConfig } from './product';
 
@@ -17,20 +18,6 @@ export class FlowLoadError extends Error {
 
 function readJson(path: string): unknown {
   return JSON.parse(readFileSync(path, 'utf8'));
-}
-
-function checkProductConfig(file: string, value: unknown, product: string): FlowProblem[] {
-  const problems: FlowProblem[] = [];
-  const c = value as Partial<ProductConfig> | null;
-  const loan = c?.loan;
-  if (!c || typeof c !== 'object') return [{ file, pointer: '/', message: 'must be an object' }];
-  if (c.product !== product) problems.push({ file, pointer: '/product', message: `must be "${product}" (the flow's product)` });
-  for (const key of ['minAmount', 'maxAmount'] as const) {
-    if (typeof loan?.[key] !== 'number' || !Number.isInteger(loan[key]) || loan[key] <= 0)
-      problems.push({ file, pointer: `/loan/${key}`, message: 'must be a positive integer (dollars)' });
-  }
-  if (loan && loan.minAmount > loan.maxAmount) problems.push({ file, pointer: '/loan/minAmount', message: 'must not exceed /loan/maxAmount' });
-  return problems;
 }
 
 /** Where flows and schemas live. */
@@ -47,6 +34,7 @@ export interface ProductDirs {
 export function loadProducts(dirs: ProductDirs, serverHandlers: readonly string[]): Map<string, Product> {
   const metaAjv = createAjv({ strict: false });
   const validateMeta = metaAjv.compile(readJson(join(dirs.schemasDir, 'flow.schema.json')) as object);
+  const validateProduct = metaAjv.compile(readJson(join(dirs.schemasDir, 'product.schema.json')) as object);
   const lookup = (path: string) => {
     const full = join(dirs.schemasDir, path);
     return existsSync(full) ? (readJson(full) as Record<string, unknown>) : undefined;
@@ -76,7 +64,7 @@ export function loadProducts(dirs: ProductDirs, serverHandlers: readonly string[
       continue;
     }
     const config = readJson(configPath);
-    const configProblems = checkProductConfig(configFile, config, def.product);
+    const configProblems = checkProductFile(configFile, config, def.product, validateProduct);
     problems.push(...configProblems);
     if (configProblems.length) continue;
     const ajv = createAjv();

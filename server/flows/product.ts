@@ -1,13 +1,14 @@
 import Ajv from 'ajv';
 import type { FlowDefinition, FormStepConfig } from '../../src/core/flow/types';
 import type { FormSchema, SchemaValidator } from '../../src/core/forms/validateForm';
+import type { ProductConfig as PricingConfig } from '../domain/pricing';
 
-/** The parts of a product file (flows/<product>.product.json) the server reads here. */
-export interface ProductConfig {
-  product: string;
-  loan: { minAmount: number; maxAmount: number; [key: string]: unknown };
-  [key: string]: unknown;
-}
+/**
+ * A product file (flows/<product>.product.json), valid against schemas/product.schema.json and
+ * within the PAL limits (checked at start-up): the pricing and decision configuration plus the
+ * creditor named in notices.
+ */
+export type ProductConfig = PricingConfig & { institution?: { name: string; address: string; phone?: string } };
 
 /** A form of a flow step with its compiled validator. */
 export interface CompiledForm {

@@ -4,11 +4,13 @@ import { fail } from '../errors/apiError';
 import { requireSession } from '../plugins/app/session';
 import { applicationsRepo } from '../repos/applications';
 import { apiSchemas } from '../schemas/apiSchemas';
+import { enqueueJob } from '../jobs/enqueue';
 import { stepRoute, type ServerHandler } from './types';
 
 /**
  * `POST application/complete-review`: only from USER_REVIEW with every form step filled;
- * moves to PROCESSING_APPLICATION and calls the `onReviewCompleted` listeners.
+ * moves to PROCESSING_APPLICATION and enqueues the 'decide' job in the same transaction, then
+ * calls the `onReviewCompleted` listeners.
  */
 export const completeReviewHandler: ServerHandler = {
   name: 'completeReview',
@@ -22,8 +24,13 @@ export const completeReviewHandler: ServerHandler = {
         const { application, expiresInSeconds } = await requireSession(services, request, product);
         if (application.step !== 'USER_REVIEW' || formProgress(product, application.data).step !== 'USER_REVIEW')
           throw fail.stepNotAllowed(application.step, 'USER_REVIEW');
-        const updated = await applicationsRepo.update(services.db, application, services.now(), { step: 'PROCESSING_APPLICATION' }, { type: 'review_completed' });
-        // The state change is stored; a failing listener is logged, never undoes it (jobs retry on their own).
+        // The state change and its 'decide' job are committed together.
+        const updated = await services.db.transaction(async (tx) => {
+          const next = await applicationsRepo.update(tx, application, services.now(), { step: 'PROCESSING_APPLICATION' }, { type: 'review_completed' });
+          await enqueueJob(services, tx, 'decide', next.id);
+          return next;
+        });
+        // A failing listener is logged, never undoes the stored change.
         for (const listener of services.onReviewCompleted) {
           try {
             await listener({ application: updated, product });

@@ -5,6 +5,7 @@ import { hashOtpCode, newOtpCode } from '../domain/identity/otpCode';
 import { findApplicant, resolveApplication } from '../domain/identity/resolveApplication';
 import { sendCode } from '../domain/identity/sendCode';
 import { toView } from '../domain/application/view';
+import { afterVerify } from '../domain/application/afterVerify';
 import { fail } from '../errors/apiError';
 import { setSessionCookie } from '../plugins/app/session';
 import { otpRepo } from '../repos/otpChallenges';
@@ -37,7 +38,7 @@ export const otpHandler: ServerHandler = {
       body: apiSchemas.otpVerify,
       response: apiSchemas.applicationView,
       identityRateLimit: true,
-      async handle({ services, product, body, reply }) {
+      async handle({ services, product, body, reply, request }) {
         const tokenHash = sha256(body.otp_token);
         const challenge = await otpRepo.get(services.db, tokenHash, product.id);
         assertLive(challenge, services.now(), otpErrors.sessionExpired);
@@ -52,6 +53,7 @@ export const otpHandler: ServerHandler = {
         const entry = await findApplicant(services, applicant);
         if (!(await otpRepo.consume(services.db, tokenHash, services.now()))) throw otpErrors.invalidToken();
         const application = await resolveApplication(services, product, entry);
+        await afterVerify(services, application, applicant, request);
         const sid = await sessionsRepo.start(services.db, application.id, services.now(), services.env.SESSION_TTL_SECONDS);
         setSessionCookie(reply, sid);
         return toView(product, application, services.env.SESSION_TTL_SECONDS);

@@ -17,7 +17,8 @@ export function toView(product: Product, app: ApplicationRecord, expiresInSecond
     step: app.step,
     allowed_steps: allowedSteps(product, app),
     expires_in_seconds: Math.max(0, Math.round(expiresInSeconds)),
-    is_polling_step: POLLING_STEPS.includes(app.step),
+    // Under manual review the browser stops polling: a person decides later and the applicant is notified.
+    is_polling_step: POLLING_STEPS.includes(app.step) && app.outcome?.manual_review !== true,
   };
   if (app.outcome) view.outcome = app.outcome;
   return view;

@@ -5,6 +5,9 @@ import type { Product } from '../../flows/product';
 import type { MemberDirectory } from '../../adapters/members/directory';
 import type { SmsSender } from '../../adapters/sms/smsSender';
 import type { ApplicationRecord } from '../../repos/applications';
+import type { BuiltinESignProvider } from '../../adapters/esign';
+import type { FundingLedger } from '../../adapters/ledger/ledger';
+import type { JobWorker } from '../../jobs/worker';
 
 /** Limits of the identity step (DESIGN section 5); tests may lower or raise them. */
 export interface Limits {
@@ -30,7 +33,7 @@ export const DEFAULT_LIMITS: Limits = {
   reapplyWaitDays: 7,
 };
 
-/** Event handed to `onReviewCompleted` listeners (the decision job plugs in here). */
+/** Event handed to `onReviewCompleted` listeners (after the decision job was queued). */
 export interface ReviewCompletedEvent {
   application: ApplicationRecord;
   product: Product;
@@ -48,8 +51,14 @@ export interface AppServices {
   sms: SmsSender;
   limits: Limits;
   localMode: boolean;
-  /** Listeners called after an application moves to PROCESSING_APPLICATION. */
+  /** Listeners called after an application moves to PROCESSING_APPLICATION (its 'decide' job is already queued). */
   onReviewCompleted: Array<(event: ReviewCompletedEvent) => Promise<void> | void>;
+  /** The built-in signing ceremony. */
+  esign: BuiltinESignProvider;
+  /** The loan ledger that books and disburses loans. */
+  ledger: FundingLedger;
+  /** This process's job worker (polling unless JOBS=off; `drain()` runs due jobs now). */
+  jobs: JobWorker;
 }
 
 declare module 'fastify' {

@@ -1,0 +1,25 @@
+import type { AgreementData, AgreementLoan } from '../../adapters/esign';
+import type { ApplicationRecord } from '../../repos/applications';
+import type { ApplicantContact, ApplicantLanguage } from './applicantContact';
+import type { Product } from '../../flows/product';
+import { institutionOf } from '../../flows/institution';
+
+/** What the loan agreement of an accepted offer is rendered from. */
+export function agreementDataOf(product: Product, app: ApplicationRecord, contact: ApplicantContact, language: ApplicantLanguage, institutionName: string, today: string): AgreementData {
+  const accepted = app.data.selected_loan_schedule as AgreementLoan | null | undefined;
+  if (!accepted) throw new Error('No accepted offer to sign');
+  // The pricing engine's fee is a prepaid finance charge, already inside finance_charge and
+  // deducted from the amount financed; the agreement's application-fee paragraph describes a fee
+  // outside the finance charge, so it is left out until the two agree.
+  const { application_fee: _fee, ...loan } = accepted;
+  const account = app.data.direct_deposit_account;
+  return {
+    language,
+    institution: institutionOf(product, institutionName),
+    borrower: { firstName: contact.firstName, lastName: contact.lastName },
+    loan,
+    autopay: { enabled: app.data.is_automatic_payments_enabled === true, discount: product.config.autopayAprDiscount },
+    account: { description: account?.description ?? '', lastFour: account?.last_four ?? '' },
+    dates: { agreementDate: today },
+  };
+}

@@ -1,0 +1,42 @@
+import type { Queryable } from '../../db/db';
+import type { Secrets } from '../../crypto/secrets';
+import type { Applicant } from '../identity/applicant';
+
+/** What the server keeps of the verified applicant, encrypted: name, phone, date of birth (never the SSN). */
+export interface ApplicantContact {
+  firstName: string;
+  lastName: string;
+  /** 10 US digits as entered. */
+  phoneNumber: string;
+  /** YYYY-MM-DD. */
+  dob: string;
+}
+
+/** The applicant's language for notices and documents. */
+export type ApplicantLanguage = 'en' | 'es';
+
+/** 'es' when the first language of an Accept-Language header (or a code) is Spanish, else 'en'. */
+export function languageFrom(header: string | undefined): ApplicantLanguage {
+  return /^\s*es\b/i.test(header ?? '') ? 'es' : 'en';
+}
+
+/** Stores the verified applicant (encrypted) and language on the application. */
+export async function recordApplicant(q: Queryable, secrets: Secrets, applicationId: string, applicant: Applicant, language: ApplicantLanguage): Promise<void> {
+  const contact: ApplicantContact = { firstName: applicant.firstName, lastName: applicant.lastName, phoneNumber: applicant.phoneNumber, dob: applicant.dob };
+  await q.query('UPDATE applications SET applicant_enc = $2, language = $3 WHERE id = $1', [applicationId, secrets.encrypt(JSON.stringify(contact)), language]);
+}
+
+/** Sets the language (e.g. the one the applicant signs in). */
+export async function recordLanguage(q: Queryable, applicationId: string, language: ApplicantLanguage): Promise<void> {
+  await q.query('UPDATE applications SET language = $2 WHERE id = $1', [applicationId, language]);
+}
+
+/** The applicant and language of an application; the contact is null before verification. */
+export async function readApplicant(q: Queryable, secrets: Secrets, applicationId: string): Promise<{ contact: ApplicantContact | null; language: ApplicantLanguage }> {
+  const { rows } = await q.query<{ applicant_enc: string | null; language: string }>('SELECT applicant_enc, language FROM applications WHERE id = $1', [applicationId]);
+  const row = rows[0];
+  return {
+    contact: row?.applicant_enc ? (JSON.parse(secrets.decrypt(row.applicant_enc)) as ApplicantContact) : null,
+    language: row?.language === 'es' ? 'es' : 'en',
+  };
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ApplicationView } from '../../src/core/application';
+import pg from 'pg';
+import type { Db } from '../../server/db/db';
+import { openPglite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
+import { Applicant, httpTransport } from '../helpers/api';
+import { count } from '../helpers/loanFlow';
+import { MARIA } from '../helpers/people';
+import { startServerProcess, waitFor, type ServerProcess } from '../helpers/serverProcess';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(sql);
+  await c.end();
+}
+
+/** Where the killed processes keep their data: a PGlite folder, or a schema of DATABASE_URL. */
+interface Storage {
+  name: string;
+  env: Record<string, string>;
+  open(): Promise<Db>;
+  cleanup(): Promise<void>;
+}
+
+function pgliteStorage(): Storage {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ml-kill-'));
+  return { name: 'pglite', env: { DATA_DIR: dataDir }, open: () => openPglite(join(dataDir, 'pglite')), cleanup: async () => undefined };
+}
+
+async function postgresStorage(url: string): Promise<Storage> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE SCHEMA ${schema}`);
+  return {
+    name: 'postgres',
+    env: { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`, DATA_DIR: mkdtempSync(join(tmpdir(), 'ml-kill-')) },
+    open: async () => openPostgres(url, schema),
+    cleanup: () => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`),
+  };
+}
+
+const targets = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
+
+describe.each(targets)('a server process killed with SIGKILL loses nothing (%s)', (name) => {
+  it('decide, confirm-signature and fund each survive a kill in the middle of the job; each happens once', async () => {
+    const storage = name === 'postgres' ? await postgresStorage(process.env.DATABASE_URL!) : pgliteStorage();
+    // Each claimed job waits JOB_DELAY_MS before it runs, so a kill lands while the lease is held.
+    const env = (delayMs: number) => ({ ...storage.env, JOB_POLL_MS: '50', JOB_LEASE_MS: '1500', JOB_BACKOFF_MS: '100', JOB_DELAY_MS: String(delayMs) });
+    let server: ServerProcess = await startServerProcess(env(4000));
+    let cookie = '';
+    const applicant = () => Object.assign(new Applicant(httpTransport(server.base)), { cookie });
+    const step = async () => ((await applicant().call('GET', 'application')).body as ApplicationView).step;
+    try {
+      const maria = applicant();
+      await maria.freshApplication(MARIA);
+      cookie = maria.cookie;
+      await maria.fillForms('CHK-1001-02');
+      expect((await maria.submit('complete-review')).step).toBe('PROCESSING_APPLICATION');
+      await sleep(600);
+      await server.kill(); // 'decide' claimed, not run
+
+      server = await startServerProcess(env(0));
+      expect(await waitFor(step, (s) => s === 'OFFER_REVIEW')).toBe('OFFER_REVIEW');
+      await server.stop();
+
+      server = await startServerProcess(env(4000));
+      const a = applicant();
+      await a.submit('select-offer', { offer_id: 'offer-3m' });
+      await a.submit('accept-offer');
+      const url = ((await a.call('POST', 'application/sign', { language: 'en' })).body as { signing_url: string }).signing_url;
+      expect((await a.send('POST', `${url}/complete`, { typed_name: 'Maria Garcia', consent: true })).status).toBe(200);
+      expect(await step()).toBe('AWAITING_SIGNATURE_CONFIRMATION');
+      await sleep(600);
+      await server.kill(); // 'confirm-signature' claimed, not run
+
+      server = await startServerProcess(env(4000));
+      expect(await waitFor(step, (s) => s === 'FINALIZING_APPLICATION')).toBe('FINALIZING_APPLICATION');
+      await sleep(600);
+      await server.kill(); // 'fund' claimed, not run
+
+      server = await startServerProcess(env(0));
+      expect(await waitFor(step, (s) => s === 'APPLICATION_COMPLETED')).toBe('APPLICATION_COMPLETED');
+    } finally {
+      await server.stop();
+    }
+
+    const db = await storage.open();
+    try {
+      const events = async (type: string) => count(db, 'SELECT count(*) AS n FROM application_events WHERE type = $1', [type]);
+      expect(await count(db, 'SELECT count(*) AS n FROM ledger_loans')).toBe(1);
+      expect(await events('decided')).toBe(1);
+      expect(await events('signature_confirmed')).toBe(1);
+      expect(await events('funded')).toBe(1);
+      const { rows } = await db.query<{ kind: string; status: string; attempts: number }>("SELECT kind, status, attempts FROM jobs WHERE kind IN ('decide', 'confirm-signature', 'fund') ORDER BY id");
+      // Attempt 1 was claimed by a process that was killed; attempt 2 (after the lease expired) ran it.
+      expect(rows).toEqual([
+        { kind: 'decide', status: 'done', attempts: 2 },
+        { kind: 'confirm-signature', status: 'done', attempts: 2 },
+        { kind: 'fund', status: 'done', attempts: 2 },
+      ]);
+    } finally {
+      await db.close();
+      await storage.cleanup();
+    }
+  }, 300_000);
+});
