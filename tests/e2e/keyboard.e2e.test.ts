@@ -6,7 +6,7 @@ import { latestCode } from './harness/server';
 
 /** The flow up to review with the keyboard alone: Tab, Shift+Tab, Enter, Space, arrows and typing. */
 describe('keyboard only', () => {
-  const suite = useSuite();
+  const suite = useSuite({ JOB_DELAY_MS: '1000' });
   const t = T.en;
 
   const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement).catch(() => false);
@@ -20,7 +20,7 @@ describe('keyboard only', () => {
     throw new Error(`could not reach ${String(target)} with ${back ? 'Shift+Tab' : 'Tab'}`);
   }
 
-  it('Maria applies, verifies and fills every step to review without a click', async () => {
+  it('Maria applies, verifies, fills every step, reviews and picks an offer without a click', async () => {
     const page = await suite.page('en', 'desktop');
     const kb = page.keyboard;
     await page.goto('/apply');
@@ -99,5 +99,23 @@ describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: t.complete }));
     await kb.press('Enter');
     await page.waitForURL('**/application/processing');
+
+    // Offers: Tab into the radio group, Enter selects the first, arrows move to the second.
+    await page.waitForURL('**/application/review-offer', { timeout: 45000 });
+    const offers = page.getByRole('radiogroup', { name: t.offers }).getByRole('radio');
+    await offers.first().waitFor();
+    await tabTo(page, offers.first());
+    await kb.press('Enter');
+    await expect.poll(() => offers.first().getAttribute('aria-checked')).toBe('true');
+    await kb.press('ArrowDown');
+    await expect.poll(() => offers.nth(1).getAttribute('aria-checked')).toBe('true');
+    expect(await isFocused(offers.nth(1))).toBe(true);
+    await tabTo(page, page.getByRole('switch', { name: t.autopay }));
+    await kb.press('Space');
+    await expect.poll(() => page.getByRole('switch', { name: t.autopay }).isChecked()).toBe(true);
+    await tabTo(page, page.getByRole('button', { name: t.accept }));
+    await kb.press('Enter');
+    await page.waitForURL('**/application/sign');
+    await page.getByTitle(t.signFrame).waitFor();
   });
 });
