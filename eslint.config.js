@@ -20,6 +20,16 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts (plain ESM).
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', performance: 'readonly', fetch: 'readonly' } },
+  },
+  {
+    // `let x = ''; try { x = ... } catch { x = '' }` is our explicit style for fallbacks.
+    files: ['**/*.{ts,tsx,mjs}'],
+    rules: { 'no-useless-assignment': 'off' },
+  },
+  {
     files: ['src/core/**/*.ts'],
     rules: restrict([
       { group: ['react', 'react-*', '@fluentui/*', '@rjsf/*', 'fastify', '@fastify/*', 'node:*', 'pg', '@electric-sql/*'], message: 'src/core is pure TypeScript shared by browser and server.' },

@@ -2,6 +2,28 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { runPrecompile } from './scripts/run-precompile.mjs';
+import { compressAssets } from './scripts/compress-assets.mjs';
+
+/** A file of src/build/ (build-time stand-ins). */
+const buildFile = (name: string) => fileURLToPath(new URL(`./src/build/${name}`, import.meta.url));
+
+/**
+ * @rjsf/core's Form takes its stock registry from '../getDefaultRegistry.js'; ours
+ * (src/build/rjsfRegistry.ts) keeps only the fields our forms use.
+ */
+function rjsfRegistry(): Plugin {
+  return {
+    name: 'rjsf-registry',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../getDefaultRegistry.js' && importer?.replace(/\\/g, '/').endsWith('@rjsf/core/lib/components/Form.js')) return buildFile('rjsfRegistry.ts');
+      return null;
+    },
+  };
+}
+
+/** A file of react-router's production build (beside the development one its exports name). */
+const routerFile = (name: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${name}`, import.meta.url));
 
 /** Checks the flows and writes src/generated/validators before every build and dev start. */
 function precompileValidators(): Plugin {
@@ -13,12 +35,36 @@ function precompileValidators(): Plugin {
   };
 }
 
+/** Writes .gz and .br copies of the built assets for the server to send as they are. */
+function precompressAssets(): Plugin {
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    closeBundle() {
+      const dir = fileURLToPath(new URL('./dist/assets', import.meta.url));
+      this.info(`compressed ${compressAssets(dir)} assets`);
+    },
+  };
+}
+
 /** Browser build: the app in src/, served by the Fastify server from dist/ in one origin. */
 export default defineConfig({
-  plugins: [precompileValidators(), react()],
+  plugins: [precompileValidators(), rjsfRegistry(), react(), precompressAssets()],
   resolve: {
     // RJSF's markdown descriptions are unused by our flows: keep the parser out of /apply.
-    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/build/markdownAsText.tsx', import.meta.url)) },
+    // Stand-ins for what the /apply budget cannot afford (see each file; scripts/bundle-report.mjs):
+    // RJSF's markdown descriptions are unused by our flows: keep the parser out of /apply;
+    // fast-uri (RJSF's $ref resolution) becomes a small RFC 3986 resolver; the allOf merger
+    // is left out (no form schema uses allOf; a test keeps it so).
+    alias: [
+      // react-router's package exports name only its development build (dev warnings and
+      // checks, ~10 KB gzip more); the production build of the same version sits beside it.
+      { find: /^react-router$/, replacement: routerFile('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: routerFile('dom-export.mjs') },
+      { find: /^markdown-to-jsx\/react$/, replacement: buildFile('markdownAsText.tsx') },
+      { find: /^fast-uri$/, replacement: buildFile('uriLite.ts') },
+      { find: /^@x0k\/json-schema-merge(\/lib\/array)?$/, replacement: buildFile('allOfUnsupported.ts') },
+    ],
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },

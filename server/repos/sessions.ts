@@ -8,6 +8,9 @@ export interface SessionRecord {
   expires_at: Date;
 }
 
+/** Seconds within which a second call does not slide the session again. */
+export const SLIDE_GRANULARITY_SECONDS = 5;
+
 /** Server sessions: random 32-byte ids stored only as SHA-256, idle expiry that slides. */
 export const sessionsRepo = {
   /** Starts a session; answers the raw id for the cookie. */
@@ -20,13 +23,28 @@ export const sessionsRepo = {
     return id;
   },
 
-  /** Slides a live session; null when unknown, revoked or expired. */
+  /**
+   * Slides a live session; null when unknown, revoked or expired. A session seen in the last
+   * `SLIDE_GRANULARITY_SECONDS` is only read, so polling costs one SELECT and no write.
+   */
   async touch(q: Queryable, id: string, now: Date, ttlSeconds: number): Promise<SessionRecord | null> {
-    const { rows } = await q.query<SessionRecord>(
+    const idHash = sha256(id);
+    const { rows } = await q.query<SessionRecord & { last_seen_at: Date }>(
+      `SELECT id_hash, application_id, expires_at, last_seen_at FROM sessions
+       WHERE id_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
+      [idHash, now.toISOString()],
+    );
+    const live = rows[0];
+    if (!live) return null;
+    if (now.getTime() - new Date(live.last_seen_at).getTime() < SLIDE_GRANULARITY_SECONDS * 1000) {
+      return { id_hash: live.id_hash, application_id: live.application_id, expires_at: new Date(live.expires_at) };
+    }
+    const slid = await q.query<SessionRecord>(
       `UPDATE sessions SET expires_at = $3, last_seen_at = $2
        WHERE id_hash = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING id_hash, application_id, expires_at`,
-      [sha256(id), now.toISOString(), new Date(now.getTime() + ttlSeconds * 1000).toISOString()],
+      [idHash, now.toISOString(), new Date(now.getTime() + ttlSeconds * 1000).toISOString()],
     );
-    return rows[0] ?? null;
+    const row = slid.rows[0];
+    return row ? { ...row, expires_at: new Date(row.expires_at) } : null;
   },
 };

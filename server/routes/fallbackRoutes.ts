@@ -10,7 +10,16 @@ import { ApiError } from '../errors/apiError';
  */
 export async function registerFallback(app: FastifyInstance, distDir: string, products: ReadonlySet<string>): Promise<void> {
   const hasDist = existsSync(join(distDir, 'index.html'));
-  if (hasDist) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ['index.html'] });
+  if (hasDist) await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes .br/.gz copies of assets (scripts/compress-assets.mjs); hashed names never change.
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        if (filePath.startsWith(join(distDir, 'assets'))) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const product = /^\/api\/v1\/([^/]+)/.exec(path)?.[1];

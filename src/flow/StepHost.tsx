@@ -61,9 +61,11 @@ export default function StepHost({ step }: StepHostProps) {
     heading.current?.focus();
   }, [step.step]);
 
-  useEffect(() => {
-    if (isApply) visitorId.current = computeVisitorId();
-  }, [isApply]);
+  // FingerprintJS (15 KB gzip and a long task) starts when the member moves into the form (any
+  // focus but the heading's own on mount) or at submit, not while the page loads.
+  const startVisitorId = (event: React.FocusEvent) => {
+    if (isApply && event.target !== heading.current) visitorId.current ??= computeVisitorId();
+  };
 
   const values = useMemo(() => messageValues(formData), [formData]);
   const translate = useCallback((key: string, v?: Record<string, unknown>) => String(t(key, v)), [t]);
@@ -106,7 +108,7 @@ export default function StepHost({ step }: StepHostProps) {
   };
 
   const submitApply = async (payload: Record<string, unknown>) => {
-    const visitor = (await visitorId.current) ?? 'unknown';
+    const visitor = await (visitorId.current ??= computeVisitorId());
     try {
       const answer = await apiPost<{ otp_token: string }>(form.submit, { ...payload, visitorId: visitor });
       sessionStorage.removeItem(OTP_TOKEN_KEY);
@@ -135,7 +137,7 @@ export default function StepHost({ step }: StepHostProps) {
   };
 
   return (
-    <section aria-labelledby="step-title">
+    <section aria-labelledby="step-title" onFocusCapture={startVisitorId}>
       <StepProgress step={step.step} />
       <h1 id="step-title" ref={heading} tabIndex={-1} style={{ outline: 'none', lineHeight: 1.25 }}>
         {translate(form.title)}

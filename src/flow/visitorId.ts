@@ -15,3 +15,4 @@ export async function computeVisitorId(): Promise<string> {
   })().catch(() => 'unknown');
   return Promise.race([compute, timeout]);
 }
+

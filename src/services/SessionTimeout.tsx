@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore, useLayoutEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationView } from '../core/application';
@@ -39,7 +39,9 @@ export function SessionTimeout({ expiresInSeconds, restartKey }: SessionTimeoutP
   const warningOpen = useRef(false);
   const finished = useRef(false);
   const actions = useRef({ dialog, queryClient, clearApplication, goToStep, t });
-  actions.current = { dialog, queryClient, clearApplication, goToStep, t };
+  useLayoutEffect(() => {
+    actions.current = { dialog, queryClient, clearApplication, goToStep, t };
+  });
 
   useEffect(() => {
     finished.current = false;

@@ -1,11 +1,9 @@
-import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
-import {
-  Button,
-  Toast,
-  ToastTitle,
-  Toaster,
-  useToastController,
-} from '@fluentui/react-components';
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useToastController } from '@fluentui/react-components';
+
+/** The Fluent toaster and toast content, loaded with the first toast (see ToastView.tsx). */
+type ToastViewModule = typeof import('./ToastView');
+const loadToastView = () => import('./ToastView');
 
 /** Severity of a toast. */
 export type ToastIntent = 'info' | 'success' | 'error' | 'warning';
@@ -27,35 +25,41 @@ export interface ToastService {
 
 const ToastContext = createContext<ToastService | null>(null);
 
-/** Renders the toaster and provides the toast service. */
+/**
+ * Renders the toaster and provides the toast service. The Fluent Toaster is loaded and mounted
+ * with the first toast; toasts shown before it is there wait for it, in order.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const toasterId = useId();
   const { dispatchToast, dismissAllToasts, dismissToast } = useToastController(toasterId);
+  const [view, setView] = useState<ToastViewModule | null>(null);
+  const viewRef = useRef<ToastViewModule | null>(null);
+  const pending = useRef<((view: ToastViewModule) => void)[]>([]);
+
+  // After the Toaster has mounted (a child: its listeners are set before this effect runs).
+  useEffect(() => {
+    if (!view) return;
+    viewRef.current = view;
+    for (const run of pending.current.splice(0)) run(view);
+  }, [view]);
+
   const service = useMemo<ToastService>(() => {
     let counter = 0;
     const show: ToastService['show'] = (message, opts = {}) => {
       const intent = opts.intent ?? 'info';
       const toastId = `${toasterId}-${++counter}`;
-      dismissAllToasts();
-      dispatchToast(
-        <Toast appearance="inverted" data-intent={intent}>
-          <ToastTitle
-            action={
-              <Button
-                appearance="transparent"
-                size="small"
-                aria-label="Close"
-                onClick={() => dismissToast(toastId)}
-              >
-                ×
-              </Button>
-            }
-          >
-            {message}
-          </ToastTitle>
-        </Toast>,
-        { intent, toastId, timeout: opts.duration ?? TOAST_DURATION_MS, position: 'top' },
-      );
+      const run = ({ toastContent }: ToastViewModule) => {
+        dismissAllToasts();
+        dispatchToast(toastContent(message, intent, () => dismissToast(toastId)), {
+          intent,
+          toastId,
+          timeout: opts.duration ?? TOAST_DURATION_MS,
+          position: 'top',
+        });
+      };
+      if (viewRef.current) return run(viewRef.current);
+      pending.current.push(run);
+      void loadToastView().then((module) => setView(() => module));
     };
     return {
       show,
@@ -68,7 +72,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={service}>
       {children}
-      <Toaster toasterId={toasterId} position="top" offset={{ vertical: TOAST_TOP_OFFSET }} limit={1} />
+      {view && <view.ToastView toasterId={toasterId} top={TOAST_TOP_OFFSET} />}
     </ToastContext.Provider>
   );
 }

@@ -121,6 +121,18 @@ describe.each(dbTargets())('form steps and session calls on $name', (target) => 
     expect(errorOf(late).error_code).toBe('SESSION_EXPIRED');
   });
 
+  it('answers the true seconds left; a call within 5 s of the last one reads the session without sliding it', async () => {
+    t.clock.advance(10);
+    const first = (await maria.call('GET', 'application')).body as { expires_in_seconds: number };
+    expect(first.expires_in_seconds).toBe(900);
+    t.clock.advance(3);
+    const soon = (await maria.call('GET', 'application')).body as { expires_in_seconds: number };
+    expect(soon.expires_in_seconds).toBe(897);
+    t.clock.advance(3);
+    const later = (await maria.call('GET', 'application')).body as { expires_in_seconds: number };
+    expect(later.expires_in_seconds).toBe(900);
+  });
+
   it('a stale version is refused with 409 CONFLICT (optimistic concurrency)', async () => {
     const id = ((await maria.call('GET', 'application')).body as { application_id: string }).application_id;
     const stale = await applicationsRepo.get(db, id);

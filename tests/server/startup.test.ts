@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+import { compressAssets } from '../../scripts/compress-assets.mjs';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -144,6 +146,12 @@ describe.each(dbTargets())('the running server on $name', (target) => {
       expect(csp).not.toContain('unsafe-eval');
       expect(page.headers['x-content-type-options']).toBe('nosniff');
       expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+      // The build's precompressed copy is sent as it is to a browser that takes gzip.
+      expect(compressAssets(join(dist, 'assets'))).toBe(1);
+      const zipped = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe('console.log(1)');
+      expect(zipped.headers['cache-control']).toContain('immutable');
       expect((await t.app.inject({ method: 'GET', url: '/api/nothing' })).json().error.error_code).toBe('NOT_FOUND');
       const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
       expect(spec.openapi).toMatch(/^3\./);

@@ -6,7 +6,9 @@ import { useWidgetTexts } from '../shared/useWidgetTexts';
 import { readFormContext } from '../shared/formContext';
 import { autocompleteOf } from '../shared/texts';
 import { usePendingCaret } from '../shared/usePendingCaret';
-import { digitsBefore, formatPhone, newCaret, normalizedPhone, parseUsPhone, phoneDigits, PHONE_PLACEHOLDER } from './format';
+import { digitsBefore, formatPhone, newCaret, normalizedPhone, phoneDigits, PHONE_PLACEHOLDER } from './digits';
+import { loadedPhoneParser, loadPhoneParser } from './lazyParse';
+import type { ParsedPhone } from './parse';
 import { normalizedFieldOf } from './normalizedField';
 
 /**
@@ -14,7 +16,8 @@ import { normalizedFieldOf } from './normalizedField';
  * caret by counting digits, stores the 10 digits as the field value, and writes the E.164
  * number into the sibling field named by `ui:options.normalizedField` (default
  * `normalizedPhone`) through `formContext.setField`. On blur the number is parsed with
- * libphonenumber-js and shown in national format.
+ * libphonenumber-js and shown in national format; the parser is a separate chunk, loaded when the
+ * field gets focus (so it is there by the blur) and awaited on blur if it is not yet.
  */
 export function PhoneWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, autofocus, rawErrors, hideError, hideLabel, options, registry } = props;
@@ -45,13 +48,24 @@ export function PhoneWidget(props: WidgetProps) {
     publish(digits, normalizedPhone(digits));
   };
 
-  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    const parsed = parseUsPhone(event.target.value);
+  const finishBlur = (parsed: ParsedPhone | null) => {
     if (parsed) {
       setDisplay(parsed.display);
       publish(parsed.digits, parsed.e164);
     }
     props.onBlur(id, parsed ? parsed.digits : stored || undefined);
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    const parse = loadedPhoneParser();
+    if (parse) finishBlur(parse(text));
+    else
+      void loadPhoneParser().then((load) => {
+        // Typed into again while the parser was loading: that input wins.
+        if (inputRef.current && inputRef.current.value !== text) return;
+        finishBlur(load(text));
+      });
   };
 
   return (
@@ -70,7 +84,10 @@ export function PhoneWidget(props: WidgetProps) {
         autoFocus={autofocus}
         onChange={handleChange}
         onBlur={handleBlur}
-        onFocus={() => props.onFocus(id, stored || undefined)}
+        onFocus={() => {
+          void loadPhoneParser();
+          props.onFocus(id, stored || undefined);
+        }}
       />
     </WidgetField>
   );

@@ -1,56 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { onlyDigits } from '../shared/caret';
-
-export { newCaret, digitsBefore } from '../shared/caret';
-
-/** Digits of a complete US phone number (SPEC section 9). */
-export const PHONE_DIGITS = 10;
-
-/** The placeholder of the phone input (SPEC section 9). */
-export const PHONE_PLACEHOLDER = '(555) 123-4567';
-
 /**
- * The phone digits of any text (SPEC section 5): non-digits stripped, an 11-digit number
- * starting with 1 loses the 1, then at most 10 digits are kept.
+ * Phone formatting: the synchronous digit-only helpers (./digits, no dependencies) and the
+ * libphonenumber-js parse used on blur (./parse). The widget imports ./digits statically and
+ * ./parse lazily (see lazyParse.ts) so libphonenumber-js stays out of the first load of /apply.
  */
-export function phoneDigits(text: string): string {
-  let digits = onlyDigits(text);
-  if (digits.length === PHONE_DIGITS + 1 && digits.startsWith('1')) digits = digits.slice(1);
-  return digits.slice(0, PHONE_DIGITS);
-}
-
-/** Formats up to 10 digits as `(XXX) XXX-XXXX`, partially while typing: `(202`, `(202) 555`, `(202) 555-01`. */
-export function formatPhone(digits: string): string {
-  const d = phoneDigits(digits);
-  if (d.length === 0) return '';
-  if (d.length <= 3) return `(${d}`;
-  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
-  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
-}
-
-/** `+1` and the 10 digits when there are exactly 10 digits, otherwise undefined (the field is cleared). */
-export function normalizedPhone(digits: string): string | undefined {
-  return /^\d{10}$/.test(digits) ? `+1${digits}` : undefined;
-}
-
-/** What the phone input shows and stores after a blur. */
-export interface ParsedPhone {
-  /** National format, e.g. `(202) 555-0101`. */
-  display: string;
-  /** The 10 digits stored as the form value. */
-  digits: string;
-  /** E.164 number, e.g. `+12025550101`. */
-  e164: string;
-}
-
-/**
- * Parses the text as a US number with libphonenumber-js (min metadata). Returns null unless it
- * is a valid number of country calling code 1 with a 10-digit national number.
- */
-export function parseUsPhone(text: string): ParsedPhone | null {
-  const parsed = parsePhoneNumberFromString(text, 'US');
-  if (!parsed || parsed.countryCallingCode !== '1' || !parsed.isValid()) return null;
-  const digits = String(parsed.nationalNumber);
-  if (digits.length !== PHONE_DIGITS) return null;
-  return { display: parsed.formatNational(), digits, e164: parsed.number };
-}
+export { PHONE_DIGITS, PHONE_PLACEHOLDER, phoneDigits, formatPhone, normalizedPhone, newCaret, digitsBefore } from './digits';
+export { parseUsPhone, type ParsedPhone } from './parse';

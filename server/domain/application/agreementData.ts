@@ -8,10 +8,9 @@ import { institutionOf } from '../../flows/institution';
 export function agreementDataOf(product: Product, app: ApplicationRecord, contact: ApplicantContact, language: ApplicantLanguage, institutionName: string, today: string): AgreementData {
   const accepted = app.data.selected_loan_schedule as AgreementLoan | null | undefined;
   if (!accepted) throw new Error('No accepted offer to sign');
-  // The pricing engine's fee is a prepaid finance charge, already inside finance_charge and
-  // deducted from the amount financed; the agreement's application-fee paragraph describes a fee
-  // outside the finance charge, so it is left out until the two agree.
-  const { application_fee: _fee, ...loan } = accepted;
+  // The fee is a prepaid finance charge (server/domain/pricing): inside finance_charge, deducted
+  // from the proceeds; the agreement itemizes it as such.
+  const loan = accepted;
   const account = app.data.direct_deposit_account;
   return {
     language,

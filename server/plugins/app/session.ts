@@ -28,5 +28,5 @@ export async function requireSession(services: AppServices, request: FastifyRequ
   if (!session) throw fail.session();
   const application = await applicationsRepo.get(services.db, session.application_id);
   if (!application || application.product !== product.id) throw fail.session();
-  return { application, expiresInSeconds: ttl };
+  return { application, expiresInSeconds: (session.expires_at.getTime() - services.now().getTime()) / 1000 };
 }

@@ -14,6 +14,7 @@ const useStyles = makeStyles({
     width: '100%',
     boxSizing: 'border-box',
   },
+  line: { margin: 0 },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -36,11 +37,11 @@ export function HelpPanel() {
       <h2 id="help-panel-title" className={styles.title}>
         {t('needHelp.title')}
       </h2>
-      <Text as="p">{t('needHelp.message', { institution: brand.institutionName })}</Text>
-      <Text as="p">
+      <Text as="p" className={styles.line}>{t('needHelp.message', { institution: brand.institutionName })}</Text>
+      <Text as="p" className={styles.line}>
         {t('needHelp.phone')} <Link href={telHref(phone)}>{phone}</Link>
       </Text>
-      <Text as="p">{t('needHelp.hours', { hours: inLanguage(brand.support.hours, i18n.language) })}</Text>
+      <Text as="p" className={styles.line}>{t('needHelp.hours', { hours: inLanguage(brand.support.hours, i18n.language) })}</Text>
     </aside>
   );
 }

@@ -10,7 +10,7 @@ const useStyles = makeStyles({
     margin: '0 auto',
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
   },
-  centered: { alignItems: 'center', textAlign: 'center' },
+  centered: { alignItems: 'center', textAlign: 'center', '& p': { textAlign: 'center' } },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
 });
 

@@ -1,5 +1,6 @@
 import { forwardRef, type KeyboardEvent } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { LoanSchedule } from '../../core/application';
 import { formatCurrency, formatLongDate, formatPercent } from '../format';
@@ -15,7 +16,16 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   selected: { border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
-  header: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  header: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    margin: `0 0 ${tokens.spacingVerticalS}`,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  mark: { color: tokens.colorBrandForeground1, fontSize: '24px', flexShrink: 0 },
   terms: { display: 'grid', gridTemplateColumns: 'auto auto', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, margin: 0 },
   value: { margin: 0, textAlign: 'end', fontWeight: tokens.fontWeightSemibold },
 });
@@ -70,7 +80,8 @@ export const OfferCard = forwardRef<HTMLDivElement, OfferCardProps>(function Off
       data-offer-id={schedule.offer_id}
     >
       <p id={`${id}-header`} className={styles.header}>
-        {t('offer.cardHeader', { amount: formatCurrency(schedule.amount_financed), count: schedule.number_of_payments })}
+        <span>{t('offer.cardHeader', { amount: formatCurrency(schedule.amount_financed), count: schedule.number_of_payments })}</span>
+        {checked && <CheckmarkCircleFilled className={styles.mark} aria-hidden="true" />}
       </p>
       <dl id={`${id}-terms`} className={styles.terms}>
         {rows.map(([label, value]) => (

@@ -72,7 +72,7 @@ export default function OfferReviewScreen(_props: ScreenProps) {
         onChange={(enabled) => autopay.mutate(enabled)}
       />
       {acceptError && (
-        <MessageBar intent="error" role="alert">
+        <MessageBar intent="error" role="alert" layout="multiline">
           <MessageBarBody>{acceptError}</MessageBarBody>
         </MessageBar>
       )}

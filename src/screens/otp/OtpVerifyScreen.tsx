@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { OtpInput } from '../../../widgets';
 import { apiPost } from '../../api/client';
@@ -147,7 +147,12 @@ export default function OtpVerifyScreen(_props: ScreenProps) {
         </div>
         <div role="status">{notice && <Text className={styles.notice}>{notice}</Text>}</div>
         <ScreenActions>
-          <Button appearance="primary" type="submit" disabled={code.length < OTP_LENGTH || busy !== null}>
+          <Button
+            appearance="primary"
+            type="submit"
+            disabled={code.length < OTP_LENGTH || busy !== null}
+            icon={busy === 'verify' ? <Spinner size="tiny" /> : undefined}
+          >
             {t('common:buttons.verify')}
           </Button>
           <Button appearance="secondary" type="button" onClick={() => restart()}>

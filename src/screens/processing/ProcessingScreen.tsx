@@ -22,7 +22,7 @@ export default function ProcessingScreen({ step }: ScreenProps) {
     return (
       <ScreenLayout centered>
         <ScreenTitle>{t('manualReview.title')}</ScreenTitle>
-        <MessageBar intent="info" layout="multiline">
+        <MessageBar intent="info" layout="multiline" style={{ alignSelf: 'stretch' }}>
           <MessageBarBody>{t('manualReview.message')}</MessageBarBody>
         </MessageBar>
       </ScreenLayout>

@@ -74,7 +74,7 @@ export default function ReviewScreen({ options }: ScreenProps) {
         />
       </dl>
       {failed && (
-        <MessageBar intent="error" role="alert">
+        <MessageBar intent="error" role="alert" layout="multiline">
           <MessageBarBody>{t('errors:submission_failed')}</MessageBarBody>
         </MessageBar>
       )}

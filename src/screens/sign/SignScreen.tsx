@@ -55,7 +55,7 @@ export default function SignScreen(_props: ScreenProps) {
       {signing.isPending && <Spinner label={t('screens:sign.loading')} />}
       {signing.isError && (
         <>
-          <MessageBar intent="error" role="alert">
+          <MessageBar intent="error" role="alert" layout="multiline">
             <MessageBarBody>{errorCodeMessage(t, signing.error.error_code)}</MessageBarBody>
           </MessageBar>
           <ScreenActions>

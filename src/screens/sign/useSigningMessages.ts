@@ -7,7 +7,9 @@ import { signingEventOf, signingOrigin, type SigningEvent } from './signingMessa
  */
 export function useSigningMessages(signingUrl: string | undefined, onEvent: (event: SigningEvent) => void): void {
   const handler = useRef(onEvent);
-  handler.current = onEvent;
+  useEffect(() => {
+    handler.current = onEvent;
+  });
   useEffect(() => {
     const origin = signingUrl ? signingOrigin(signingUrl) : null;
     if (!origin) return;

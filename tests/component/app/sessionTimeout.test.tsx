@@ -66,7 +66,9 @@ describe('session timeout', () => {
     refreshAnswer = () => Promise.resolve({ expires_in_seconds: 600 });
     const { queryClient } = renderTimer(100);
     fireEvent.click(await screen.findByRole('button', { name: 'Extend session' }));
-    await waitFor(() => expect(posts).toEqual(['application/refresh-session']));
+    // vi.waitFor, not waitFor: setInterval is faked, so Testing Library's waitFor re-checks only
+    // when the DOM changes, and nothing in the DOM changes when the refresh is posted.
+    await vi.waitFor(() => expect(posts).toEqual(['application/refresh-session']));
     await waitFor(() => expect(queryClient.getQueryData(APPLICATION_KEY)).toMatchObject({ expires_in_seconds: 600 }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     tick(400);

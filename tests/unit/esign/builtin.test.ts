@@ -148,9 +148,10 @@ describe('built-in signing ceremony', () => {
   });
 
   it('does not sign an envelope voided while the identity check ran', async () => {
-    let provider!: BuiltinESignProvider;
     let envelopeId = '';
-    ({ provider } = setup(async () => { await provider.voidEnvelope(envelopeId, 'application canceled'); return 'pass'; }));
+    const holder: { provider?: BuiltinESignProvider } = {};
+    const { provider } = setup(async () => { await holder.provider!.voidEnvelope(envelopeId, 'application canceled'); return 'pass'; });
+    holder.provider = provider;
     const { token, env } = await openEnvelope(provider);
     envelopeId = env.envelopeId;
     expect(await provider.completeSigning(token, submission)).toEqual({ ok: false, error_code: 'SIGNING_LINK_USED' });

@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:web`: the web app's figures for /apply on a phone, in Debian's Chromium.
+ *   1. builds dist/ when it is missing or older than its sources (as `npm start` does),
+ *   2. starts the server (API + built app) on a free port with a throwaway DATA_DIR,
+ *   3. loads /apply with playwright-core and sums the JavaScript the page loaded until the first
+ *      name field accepts input (bytes on the wire and the gzip -9 size of each body, the
+ *      measure of scripts/bundle-report.mjs), listing each file,
+ *   4. runs Lighthouse (mobile form factor, default simulated throttling) on /apply and prints
+ *      the performance, accessibility, best-practices and SEO scores with LCP, TBT and CLS.
+ * CHROME_PATH (default /usr/bin/chromium) picks the browser; BENCH_RUNS (default 3) the number
+ * of Lighthouse runs (the median performance run is shown). Exits 1 when a step fails.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const SOURCES = ['src', 'widgets', 'locales', 'schemas', 'flows', 'index.html', 'vite.config.ts'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let max = s.mtimeMs;
+  for (const name of readdirSync(path)) if (name !== 'node_modules' && !name.startsWith('.')) max = Math.max(max, newest(join(path, name)));
+  return max;
+}
+
+function buildIfNeeded() {
+  const index = join(root, 'dist', 'index.html');
+  const stale = !existsSync(index) || SOURCES.some((p) => newest(join(root, p)) > statSync(index).mtimeMs);
+  if (!stale) return;
+  console.log('Building the web app (npx vite build)...');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port, dataDir) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/apply`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the server did not answer within 120 s:\n${log}`);
+}
+
+/** JavaScript loaded by /apply until the first name field is enabled, per file. */
+async function measureApplyJs(url) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== '--headless') });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const scripts = [];
+    let ready = false;
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' || ready) return;
+      const entry = { url: new URL(response.url()).pathname, loadedBeforeInteractive: true, body: null, wire: 0 };
+      scripts.push(entry);
+      try {
+        entry.body = await response.body();
+        const sizes = await response.request().sizes();
+        entry.wire = sizes.responseBodySize + sizes.responseHeadersSize;
+      } catch {
+        // the body of a script that is still loading when the page closes
+      }
+    });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    const field = page.locator('input[id$="firstName"]');
+    await field.waitFor({ state: 'visible', timeout: 60_000 });
+    // Runs in the page, where `document` exists.
+    await page.waitForFunction(() => {
+      const input = globalThis.document.querySelector('input[id$="firstName"]');
+      return input && !input.disabled && !input.readOnly;
+    });
+    ready = true;
+    const interactiveMs = Date.now() - started;
+    await field.fill('Ana');
+    const accepted = (await field.inputValue()) === 'Ana';
+    await page.waitForTimeout(300);
+    const rows = scripts.filter((s) => s.body).map((s) => ({ file: s.url, raw: s.body.length, gzip: gzipSync(s.body, { level: 9 }).length, wire: s.wire }));
+    await context.close();
+    return { rows, interactiveMs, accepted };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runLighthouse(url) {
+  let lighthouse;
+  let chromeLauncher;
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    chromeLauncher = await import('chrome-launcher');
+  } catch (error) {
+    throw new Error(`lighthouse is not installed (npm install -D lighthouse@12): ${error.message}`, { cause: error });
+  }
+  const results = [];
+  for (let run = 0; run < RUNS; run++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result?.lhr) throw new Error('Lighthouse returned no result');
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      results.push(result.lhr);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return results;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+async function main() {
+  buildIfNeeded();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const server = await startServer(port, dataDir);
+  const url = `http://127.0.0.1:${port}/apply`;
+  let failed = false;
+  try {
+    const { rows, interactiveMs, accepted } = await measureApplyJs(url);
+    console.log(`\nJavaScript loaded by /apply until the first name field accepts input (${rows.length} files, ${interactiveMs} ms, Debian Chromium):`);
+    for (const r of rows) console.log(`  ${r.file.padEnd(52)} ${kb(r.gzip).padStart(9)} gzip  ${kb(r.raw).padStart(9)} raw  ${kb(r.wire).padStart(9)} on the wire`);
+    const total = (key) => rows.reduce((sum, r) => sum + r[key], 0);
+    console.log(`  = ${kb(total('gzip'))} gzip -9 (${kb(total('raw'))} raw, ${kb(total('wire'))} on the wire)${accepted ? '' : '  (the field did NOT accept input)'}`);
+    if (!accepted) failed = true;
+
+    const runs = await runLighthouse(url);
+    const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const median = sorted[Math.floor(sorted.length / 2)];
+    const audit = (id) => median.audits[id]?.displayValue ?? 'n/a';
+    console.log(`\nLighthouse ${median.lighthouseVersion}, mobile (simulated throttling), ${median.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, ${url.replace(/:\d+/, ':PORT')}`);
+    console.log(`  performance runs: ${runs.map((r) => score(r, 'performance')).join(', ')} (median shown)`);
+    console.log(`  performance ${score(median, 'performance')}  accessibility ${score(median, 'accessibility')}  best-practices ${score(median, 'best-practices')}  SEO ${score(median, 'seo')}`);
+    console.log(`  LCP ${audit('largest-contentful-paint')}  TBT ${audit('total-blocking-time')}  CLS ${audit('cumulative-layout-shift')}  FCP ${audit('first-contentful-paint')}  SI ${audit('speed-index')}`);
+    const lcpElement = median.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+    if (lcpElement) console.log(`  LCP element: ${lcpElement}`);
+    const failing = (cat) =>
+      median.categories[cat].auditRefs
+        .map((ref) => median.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+        .map((a) => a.id);
+    for (const cat of ['accessibility', 'best-practices', 'seo']) {
+      const ids = failing(cat);
+      if (ids.length) console.log(`  ${cat} audits below 100: ${ids.join(', ')}`);
+    }
+  } catch (error) {
+    console.error(`bench:web failed: ${error.message}`);
+    failed = true;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r).once('error', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
