@@ -27,7 +27,7 @@ export function LanguageMenu() {
   const trigger = (
     <Button
       appearance="subtle"
-      aria-label={t('language.label')}
+      aria-label={`${t('language.label')}: ${t(`language.${current}`)}`}
       aria-haspopup="menu"
       onClick={() => {
         setLoaded(true);

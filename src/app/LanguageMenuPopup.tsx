@@ -24,7 +24,7 @@ export default function LanguageMenuPopup({
       }}
     >
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" aria-label={t('language.label')}>
+        <Button appearance="subtle" aria-label={`${t('language.label')}: ${t(`language.${current}`)}`}>
           {t(`language.${current}`)}
         </Button>
       </MenuTrigger>

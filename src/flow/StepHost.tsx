@@ -139,7 +139,7 @@ export default function StepHost({ step }: StepHostProps) {
   return (
     <section aria-labelledby="step-title" onFocusCapture={startVisitorId}>
       <StepProgress step={step.step} />
-      <h1 id="step-title" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+      <h1 id="step-title" ref={heading} tabIndex={-1} style={{ outline: 'none', lineHeight: 1.25 }}>
         {translate(form.title)}
       </h1>
       {form.subtitle && <p>{translate(form.subtitle)}</p>}

@@ -95,6 +95,8 @@ export function OtpInput({ value, onChange, onComplete, error, disabled, id = 'o
               pattern="[0-9]*"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               aria-label={t('forms:widgets.otp.digitLabel', { index: index + 1, count: OTP_LENGTH })}
+              // Fluent's Field would point boxes 2-6 at the field label ("Verification code"), hiding "Digit n of 6".
+              aria-labelledby=""
               aria-describedby={fieldProps['aria-describedby']}
               aria-invalid={message ? true : undefined}
               disabled={disabled}

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useClearApplication } from '../../api/application';
+import { APPLICATION_KEY, useClearApplication, type CachedApplication } from '../../api/application';
 import { useGoToStep } from '../../flow/FlowContext';
 import { cancelApplicationNow } from '../../services/useCancelApplication';
 import type { ScreenProps } from '../types';
@@ -28,13 +29,24 @@ export default function SignScreen(_props: ScreenProps) {
   const language = (i18n.language || 'en').slice(0, 2);
   const signing = useSigningUrl(language);
   const handled = useRef(false);
+  const queryClient = useQueryClient();
 
   useSigningMessages(signing.data?.signing_url, (event: SigningEvent) => {
     if (handled.current) return;
     handled.current = true;
     if (event === 'cancel') {
       void cancelApplicationNow(clear, goToStep);
-    } else goToStep('FINALIZING_APPLICATION');
+    } else {
+      // The cached application still says DOCUSIGN (allowed_steps [DOCUSIGN]): going to finalizing on
+      // it would make the guard send the applicant back here. Re-read it, then go on.
+      void queryClient
+        .invalidateQueries({ queryKey: APPLICATION_KEY })
+        .catch(() => undefined)
+        .then(() => {
+          const step = queryClient.getQueryData<CachedApplication>(APPLICATION_KEY)?.step;
+          goToStep(step && step !== 'DOCUSIGN' && step !== 'AWAITING_SIGNATURE_CONFIRMATION' ? step : 'FINALIZING_APPLICATION');
+        });
+    }
   });
 
   return (

@@ -1,0 +1,57 @@
+import { useSuite, visit } from './support/setup';
+import { applyAndVerify, MEMBERS, T } from './support/flow';
+import { applyScreens, awaitDecision, chooseOffer, completeReview, formSteps, signAgreement, toCompletion } from './support/memberFlow';
+
+/** Demo members in English through the real widgets to their outcome; axe and screenshots on every screen. */
+describe('demo members in English', () => {
+  // Each job waits longer than the 5 s poll (processing and finalizing are seen); failing jobs give up after 2 tries.
+  const suite = useSuite({ JOB_DELAY_MS: '5500', JOB_MAX_ATTEMPTS: '2', JOB_BACKOFF_MS: '200' });
+  const t = T.en;
+
+  it('Maria Garcia (approved): apply, code, every step, review, offer with autopay, signing, completed', async () => {
+    const page = await suite.page('en');
+    await applyScreens(page, suite.server.baseUrl, MEMBERS.maria, 'en', true);
+    await formSteps(page, 'en', true, 2);
+    await completeReview(page, 'en', true);
+    await chooseOffer(page, 'en', true);
+    await signAgreement(page, 'en', MEMBERS.maria, true);
+    await toCompletion(page, 'en', true);
+  });
+
+  it('a non-member: denied NOT_ELIGIBLE at verification', async () => {
+    const page = await suite.page('en');
+    await applyScreens(page, suite.server.baseUrl, MEMBERS.visitor, 'en', false);
+    await page.waitForURL('**/application-denied');
+    await visit(page, 'en', 'denied-not-eligible', t.deniedTitle);
+    await page.getByText(t.notEligible).first().waitFor();
+  });
+
+  it('James Smith: denied after review (member under 30 days)', async () => {
+    const page = await suite.page('en');
+    await applyAndVerify(page, suite.server.baseUrl, MEMBERS.james, 'en');
+    await formSteps(page, 'en', false);
+    await completeReview(page, 'en', false);
+    await awaitDecision(page, '/application-denied');
+    await visit(page, 'en', 'denied-after-review', t.deniedTitle);
+  });
+
+  it('Linda Johnson: processing error after review', async () => {
+    const page = await suite.page('en');
+    await applyAndVerify(page, suite.server.baseUrl, MEMBERS.linda, 'en');
+    await formSteps(page, 'en', false);
+    await completeReview(page, 'en', false);
+    await awaitDecision(page, '/processing-error');
+    await page.getByRole('heading', { level: 1, name: t.processingErrorTitle }).waitFor();
+  });
+
+  it('Emily Davis: the identity check fails at signing -> processing error', async () => {
+    const page = await suite.page('en');
+    await applyAndVerify(page, suite.server.baseUrl, MEMBERS.emily, 'en');
+    await formSteps(page, 'en', false);
+    await completeReview(page, 'en', false);
+    await chooseOffer(page, 'en', false);
+    await signAgreement(page, 'en', MEMBERS.emily, false);
+    await page.waitForURL('**/processing-error', { timeout: 45000 });
+    await page.getByRole('heading', { level: 1, name: t.processingErrorTitle }).waitFor();
+  });
+});

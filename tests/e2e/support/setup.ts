@@ -1,0 +1,72 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../harness/server';
+import { launchBrowser, newContext, screenshotPath, VIEWPORTS } from '../harness/browser';
+import type { Lang } from './flow';
+
+/** One real server and one browser shared by the tests of a file. */
+export interface Suite {
+  server: RunningServer;
+  browser: Browser;
+  /** A fresh context and page in `lang` at `viewport`, with its own client IP (per-IP limits). */
+  page(lang: Lang, viewport?: keyof typeof VIEWPORTS): Promise<Page>;
+}
+
+let ipCounter = 0;
+
+/**
+ * Starts the server (TRUST_PROXY=1 so each context can pose as its own client through
+ * X-Forwarded-For) and the browser in beforeAll; closes contexts after each test and all in afterAll.
+ */
+export function useSuite(env: Record<string, string> = {}): Suite {
+  const contexts: BrowserContext[] = [];
+  const suite = {} as Suite;
+  beforeAll(async () => {
+    const [server, browser] = await Promise.all([startServer({ TRUST_PROXY: '1', ...env }), launchBrowser()]);
+    suite.server = server;
+    suite.browser = browser;
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  suite.page = async (lang, viewport = 'phone') => {
+    const context = await newContext(suite.browser, suite.server.baseUrl, lang, viewport);
+    ipCounter += 1;
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${process.pid % 250}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20000);
+    return page;
+  };
+  return suite;
+}
+
+/** Screenshots of the current screen at 390x844 and 1280x800: `<lang>-phone-<name>.png`, `<lang>-desktop-<name>.png`. */
+export async function shoot(page: Page, lang: Lang, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const viewport of ['phone', 'desktop'] as const) {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.screenshot({ path: screenshotPath(`${lang}-${viewport}-${name}`), fullPage: true, animations: 'disabled' });
+    // Nothing may stick out sideways (text that does not wrap widens the page on phones).
+    const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    if (width.scroll > width.client) throw new Error(`${lang} ${name} at ${viewport}: the page is ${width.scroll}px wide in a ${width.client}px viewport`);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/**
+ * A screen was reached: waits for its level-1 heading `title`, expects no axe violation and
+ * takes the phone and desktop screenshots named `name`.
+ */
+export async function visit(page: Page, lang: Lang, name: string, title: string | RegExp): Promise<void> {
+  const { expect } = await import('vitest');
+  const { expectNoAxeViolations } = await import('./flow');
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+  await shoot(page, lang, name);
+  await expectNoAxeViolations(page, `${lang} ${name}`);
+}
