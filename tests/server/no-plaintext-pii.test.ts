@@ -43,7 +43,8 @@ describe.each(dbTargets())('no SSN or date of birth in clear on $name', (target)
   });
 
   it('the log holds none (and holds the code in local mode)', async () => {
-    const log = t.log.join('');
+    // Timings such as "responseTime":3.7783110000000306 may hold any run of digits by chance.
+    const log = t.log.join('').replace(/"responseTime":[\d.e+-]+/g, '"responseTime":0');
     expect(log).toMatch(/verification code is \d{6}/);
     expect(log).not.toMatch(/sid=/);
     for (const person of [MARIA, STRANGER, ANA]) {
