@@ -1,24 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 
-/** A text in each language of the product. */
-export interface PerLanguage {
-  en: string;
-  es: string;
-}
-
-/** The brand of a white-label deployment (a brand file, schema schemas/brand.schema.json). */
-export interface Brand {
-  institutionName: string;
-  address: string;
-  support: { phone: string; email: string; hours: PerLanguage };
-  onlineBankingUrl: string;
-  disclosure: PerLanguage;
-  /** Path of the logo served from public/ (e.g. `/logo.svg`). */
-  logo: string;
-  /** Colour ramp, shades "10" (darkest) to "160" (lightest), `#rrggbb`. */
-  colors: Record<string, string>;
-}
+export type { Brand, PerLanguage } from '../../src/core/brand';
+import type { Brand } from '../../src/core/brand';
 
 /** A brand file that cannot be used; the message names the file and every problem with its JSON pointer. */
 export class BrandLoadError extends Error {

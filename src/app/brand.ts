@@ -1,22 +1,11 @@
 import type { BrandVariants } from '@fluentui/react-components';
 import brandJson from '../../flows/brand.json';
 
-/** A text given in each language of the product. */
-export interface PerLanguage {
-  en: string;
-  es: string;
-}
+import type { Brand as BrandFile, PerLanguage } from '../core/brand';
+export type { PerLanguage } from '../core/brand';
 
-/** Brand of the deployment (flows/brand.json, schema schemas/brand.schema.json). */
-export interface Brand {
-  institutionName: string;
-  address: string;
-  support: { phone: string; email: string; hours: PerLanguage };
-  onlineBankingUrl: string;
-  disclosure: PerLanguage;
-  /** Logo path served from public/. */
-  logo: string;
-  /** Colour ramp for Fluent's createLightTheme. */
+/** Brand of the deployment (core Brand), its colour ramp typed for Fluent's createLightTheme. */
+export interface Brand extends Omit<BrandFile, 'colors'> {
   colors: BrandVariants;
 }
 
