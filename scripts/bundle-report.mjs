@@ -4,7 +4,8 @@
  * dist/.vite/manifest.json (DIST_DIR to read another build) and prints the gzip -9 size of
  *   1. the entry chunk and its static imports (what every page loads before it can paint),
  *   2. plus what /apply loads before its form accepts input: the lazy step runtime (StepHost,
- *      RJSF, widgets, validators) and its static imports,
+ *      RJSF, widgets, validators) and its static imports, and the locale files of one language
+ *      (the heaviest; the page loads only the language it shows),
  *   3. the other lazy chunks, which /apply does not load before it is interactive (the phone
  *      parser on focus, FingerprintJS once idle, toasts, dialogs, the language menu, screens).
  * Then asserts the budgets: shell <= BUNDLE_BUDGET_KB (default 200) and the whole of /apply
@@ -12,7 +13,7 @@
  * `eval(` or `new Function` (the CSP has no unsafe-eval). `npm run bench:web` checks the same
  * set in Debian Chromium (what /apply really loads until the first name field takes input).
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -60,6 +61,31 @@ if (!entryKey) throw new Error('no entry chunk in the manifest');
 const shell = staticClosure([entryKey]);
 const stepHostKey = Object.keys(manifest).find((k) => k.endsWith('src/flow/StepHost.tsx'));
 const apply = staticClosure(stepHostKey ? [stepHostKey] : [], new Set(shell));
+// The texts of the language shown load before the first render (src/main.tsx): count the
+// language whose locale files weigh most.
+const localeKeys = {};
+for (const key of Object.keys(manifest)) {
+  // vite.config.ts names these chunks assets/locale.{language}.{namespace}-{hash}.js
+  const match = /^assets\/locale\.([^.]+)\./.exec(manifest[key].file);
+  if (match) (localeKeys[match[1]] ??= []).push(key);
+}
+const languageKb = (keys) => [...files(keys)].reduce((total, file) => total + gzipKb(file), 0);
+const [language, languageFiles] = Object.entries(localeKeys).sort(([, a], [, b]) => languageKb(b) - languageKb(a))[0] ?? ['', []];
+for (const key of staticClosure(languageFiles, new Set(shell))) apply.add(key);
+// The /apply form's own files (schema, uiSchema, precompiled validator) load beside StepHost
+// (src/app/routes.tsx): count those of the heaviest /apply form among the flows.
+const flowsDir = join(root, 'flows');
+const applyForms = readdirSync(flowsDir)
+  .filter((f) => f.endsWith('.flow.json'))
+  .map((f) => JSON.parse(readFileSync(join(flowsDir, f), 'utf8')).steps.find((step) => step.route === '/apply')?.form)
+  .filter(Boolean)
+  .map((form) => [`schemas/${form.schema}`, `schemas/${form.uiSchema}`, `src/generated/validators/${form.schema.replace(/^.*\//, '').replace(/\.schema\.json$/, '')}.js`]);
+for (const keys of applyForms) {
+  const missing = keys.filter((key) => !manifest[key]);
+  if (missing.length) throw new Error(`the /apply form's chunks are not in the manifest: ${missing.join(', ')}`);
+}
+const [applyFormKeys] = applyForms.sort((a, b) => languageKb(b) - languageKb(a));
+for (const key of staticClosure(applyFormKeys ?? [], new Set(shell))) apply.add(key);
 const shellFiles = files(shell);
 const applyFiles = new Set([...files(apply)].filter((f) => !shellFiles.has(f)));
 
@@ -71,7 +97,7 @@ const shellKb = sum(shellFiles);
 const applyKb = shellKb + sum(applyFiles);
 console.log(`Entry chunk + static imports (${shellFiles.size} files):\n${rows(shellFiles)}`);
 console.log(`  = ${shellKb.toFixed(1)} KB gzip (budget ${shellBudget} KB)`);
-console.log(`/apply step runtime (lazy, ${applyFiles.size} files):\n${rows(applyFiles)}`);
+console.log(`/apply step runtime, its form's files and the texts of one language (${language || 'none'}, the largest), lazy, ${applyFiles.size} files:\n${rows(applyFiles)}`);
 console.log(`  total JavaScript before /apply is interactive: ${applyKb.toFixed(1)} KB gzip (budget ${applyBudget} KB)`);
 const biggest = [...later].sort((a, b) => gzipKb(b) - gzipKb(a));
 console.log(`Later (lazy, not loaded before /apply is interactive): ${later.size} files, ${sum(later).toFixed(1)} KB gzip; largest:`);

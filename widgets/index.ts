@@ -1,14 +1,27 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { AccountSelectWidget } from './account/AccountSelectWidget';
 import { HiddenWidget } from './base/HiddenWidget';
-import { SelectWidget } from './base/SelectWidget';
-import { TextareaWidget } from './base/TextareaWidget';
 import { TextWidget } from './base/TextWidget';
 import { CurrencyWidget } from './currency/CurrencyWidget';
 import { DateWidget } from './date/DateWidget';
-import { OtpWidget } from './otp/OtpWidget';
 import { PhoneWidget } from './phone/PhoneWidget';
 import { SsnWidget } from './ssn/SsnWidget';
+import { lazyWidget, type LazyWidget } from './shared/lazyWidget';
+
+/**
+ * Widgets the apply form does not show load on first use (they bring Fluent Select, Textarea
+ * and the six-box code input, which the budget of the first page cannot carry).
+ */
+const lazyWidgets = {
+  otp: lazyWidget(() => import('./otp/OtpWidget').then((m) => m.OtpWidget)),
+  accountSelect: lazyWidget(() => import('./account/AccountSelectWidget').then((m) => m.AccountSelectWidget)),
+  textarea: lazyWidget(() => import('./base/TextareaWidget').then((m) => m.TextareaWidget)),
+  select: lazyWidget(() => import('./base/SelectWidget').then((m) => m.SelectWidget)),
+} satisfies Partial<Record<string, LazyWidget>>;
+
+/** Loads the code of every lazily loaded widget (call once the first form is interactive). */
+export function preloadWidgets(): Promise<unknown> {
+  return Promise.all(Object.values(lazyWidgets).map((widget) => widget.preload()));
+}
 
 /** Names a uiSchema may give in `ui:widget`, in the order of the registry. */
 export const widgetNames = ['phone', 'ssn', 'currency', 'otp', 'accountSelect', 'text', 'textarea', 'select', 'date', 'hidden'] as const;
@@ -24,11 +37,11 @@ export const widgets = {
   phone: PhoneWidget,
   ssn: SsnWidget,
   currency: CurrencyWidget,
-  otp: OtpWidget,
-  accountSelect: AccountSelectWidget,
+  otp: lazyWidgets.otp,
+  accountSelect: lazyWidgets.accountSelect,
   text: TextWidget,
-  textarea: TextareaWidget,
-  select: SelectWidget,
+  textarea: lazyWidgets.textarea,
+  select: lazyWidgets.select,
   date: DateWidget,
   hidden: HiddenWidget,
 } satisfies Record<WidgetName, RegistryWidgetsType[string]> as Record<WidgetName, RegistryWidgetsType[string]> & RegistryWidgetsType;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { FluentProvider } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
@@ -11,10 +11,11 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { brandTheme } from './theme';
 import { flowRoutes } from './routes';
 
-function Router() {
+/** The flow's routes (declarative router: each route brings its own error and pending boundary). */
+function FlowRoutes() {
   const { flow } = useFlow();
-  const router = useMemo(() => createBrowserRouter(flowRoutes(flow)), [flow]);
-  return <RouterProvider router={router} />;
+  const routes = useMemo(() => flowRoutes(flow), [flow]);
+  return useRoutes(routes);
 }
 
 /** The application: error boundary, i18n, theme, query cache, toasts, dialogs and the router. */
@@ -26,9 +27,11 @@ export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18
           <QueryClientProvider client={queryClient}>
             <ToastProvider>
               <DialogProvider>
-                <FlowProvider>
-                  <Router />
-                </FlowProvider>
+                <BrowserRouter>
+                  <FlowProvider>
+                    <FlowRoutes />
+                  </FlowProvider>
+                </BrowserRouter>
               </DialogProvider>
             </ToastProvider>
           </QueryClientProvider>

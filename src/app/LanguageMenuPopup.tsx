@@ -1,6 +1,7 @@
 import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../i18n/resources';
+import { LANGUAGES } from '../i18n/languages';
+import { switchLanguage } from '../i18n/loadLanguage';
 
 /** The Fluent Menu of the language choice (lazy part of LanguageMenu). */
 export default function LanguageMenuPopup({
@@ -20,7 +21,7 @@ export default function LanguageMenuPopup({
       checkedValues={{ language: [current] }}
       onCheckedValueChange={(_e, data) => {
         const next = data.checkedItems[0];
-        if (next) void i18n.changeLanguage(next);
+        if (next) void switchLanguage(i18n, next);
       }}
     >
       <MenuTrigger disableButtonEnhancement>

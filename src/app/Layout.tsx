@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Spinner, Text, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { inLanguage, useBrand } from './brand';
 import { LanguageMenu } from './LanguageMenu';
+import { PendingBoundary } from './PendingBoundary';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** The common layout of every route: header (logo, name, language), main, footer. */
@@ -29,18 +29,18 @@ export function Layout() {
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <img src={brand.logo} alt={t('layout.logoAlt', { institution: brand.institutionName })} width={32} height={32} />
-          <Text weight="semibold" size={400}>
+          <span style={{ fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold }}>
             {brand.institutionName}
-          </Text>
+          </span>
         </div>
         <div style={{ background: tokens.colorNeutralBackground1, borderRadius: 4 }}>
           <LanguageMenu />
         </div>
       </header>
       <main id="main" style={{ flex: 1, width: '100%', maxWidth: 640, margin: '0 auto', padding: '24px 16px', boxSizing: 'border-box' }}>
-        <Suspense fallback={<Spinner label={t('loading')} />}>
+        <PendingBoundary>
           <Outlet />
-        </Suspense>
+        </PendingBoundary>
       </main>
       <footer style={{ padding: '16px', fontSize: 12, color: tokens.colorNeutralForeground2, textAlign: 'center' }}>
         <p style={{ margin: '4px 0', fontWeight: 600 }}>{brand.institutionName}</p>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 
@@ -11,8 +10,7 @@ export function describeRouteError(error: unknown): string {
 }
 
 /** Default route error view: "Something went wrong" with a Show Error / Hide Error toggle. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   const [shown, setShown] = useState(false);
   return (

@@ -1,15 +1,27 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { Spinner } from '@fluentui/react-components';
+import { lazy, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import type { FlowDefinition, FlowStep, FormStepConfig } from '../core/flow/types';
-import { ApplicationGuard } from '../flow/ApplicationGuard';
 import { screens } from '../screens/registry';
+import { loadFormFiles } from '../flow/forms/formFiles';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
-import { RouteError } from './RouteError';
+import { PendingBoundary } from './PendingBoundary';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** The step runtime (RJSF + precompiled validators), loaded only when a form step opens. */
-const StepHost = lazy(() => import('../flow/StepHost'));
+const loadStepHost = () => import('../flow/StepHost');
+const StepHost = lazy(loadStepHost);
+
+/**
+ * Starts loading, side by side, the step runtime and the files of a form step (schema,
+ * uiSchema, precompiled validator), so the form does not wait for one after the other.
+ */
+export function preloadFormStep(form: FormStepConfig): Promise<unknown> {
+  return Promise.all([loadStepHost(), loadFormFiles(form.schema, form.uiSchema)]);
+}
+
+/** The guard of the /application routes (query, session timeout), loaded when one opens. */
+const ApplicationGuard = lazy(() => import('../flow/ApplicationGuard'));
 
 /** Prefix of the routes that need a loaded application (SPEC section 2). */
 export const GUARDED_PREFIX = '/application/';
@@ -25,16 +37,32 @@ function hasForm(step: FlowStep): step is FlowStep & { form: FormStepConfig } {
   return step.form !== undefined;
 }
 
+/** A form step's page: asks for its runtime and form files together, then renders StepHost. */
+function FormStep({ step }: { step: FlowStep & { form: FormStepConfig } }) {
+  useState(() => void preloadFormStep(step.form).catch(() => undefined));
+  return <StepHost step={step} />;
+}
+
 /** The page of a flow step: StepHost for a form, else its registered screen (also used by the preview). */
 export function stepElement(step: FlowStep) {
-  if (hasForm(step)) return <StepHost key={step.step} step={step} />;
+  if (hasForm(step)) return <FormStep key={step.step} step={step} />;
   if (!step.screen) throw new Error(`Step ${step.step} has neither a form nor a screen`);
   const Screen = screenOf(step.screen, `step ${step.step}`);
   return <Screen key={step.step} step={step} options={step.options} />;
 }
 
-function withSuspense(element: React.ReactNode) {
-  return <Suspense fallback={<Spinner />}>{element}</Suspense>;
+/** A route's element: its own error boundary (reset by navigation) around a pending boundary. */
+function RoutePage({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <PendingBoundary>{children}</PendingBoundary>
+    </RouteErrorBoundary>
+  );
+}
+
+function withSuspense(element: ReactNode) {
+  return <RoutePage>{element}</RoutePage>;
 }
 
 /** The product owners' preview (local mode; the page says so elsewhere), loaded only when opened. */
@@ -45,23 +73,21 @@ export function flowRoutes(flow: FlowDefinition): RouteObject[] {
   const stepRoute = (step: FlowStep): RouteObject => ({
     path: step.route,
     element: withSuspense(stepElement(step)),
-    errorElement: <RouteError />,
   });
   const guarded = flow.steps.filter((s) => s.route.startsWith(GUARDED_PREFIX));
   const open = flow.steps.filter((s) => !s.route.startsWith(GUARDED_PREFIX));
   const extras = (flow.extraRoutes ?? []).map((extra): RouteObject => {
     const Screen = screenOf(extra.screen, `extra route ${extra.route}`);
-    return { path: extra.route, element: withSuspense(<Screen options={extra.options} />), errorElement: <RouteError /> };
+    return { path: extra.route, element: withSuspense(<Screen options={extra.options} />) };
   });
   return [
-    { path: '/preview', element: withSuspense(<PreviewPage />), errorElement: <RouteError /> },
+    { path: '/preview', element: withSuspense(<PreviewPage />) },
     {
       element: <Layout />,
-      errorElement: <RouteError />,
       children: [
         { path: '/', element: <Navigate to="/apply" replace /> },
         ...open.map(stepRoute),
-        { element: <ApplicationGuard />, errorElement: <RouteError />, children: guarded.map(stepRoute) },
+        { element: withSuspense(<ApplicationGuard />), children: guarded.map(stepRoute) },
         ...extras,
         { path: '*', element: <NotFound /> },
       ],

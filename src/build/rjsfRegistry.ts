@@ -2,21 +2,16 @@
  * Build-time stand-in for @rjsf/core's `getDefaultRegistry` (vite.config.ts swaps it in for the
  * import of Form.js). The stock registry brings every field and widget of RJSF (layout grids,
  * anyOf/oneOf, booleans, file, rating, colour ... ~10 KB gzip on /apply). Our forms need the
- * object, string, number and array fields; widgets are all ours (widgets/index.ts); of the stock
+ * object, string, number and (loaded on first use) array fields; widgets are all ours (widgets/index.ts); of the stock
  * templates only those our forms render under ours (widgets/templates) are kept. A field or
  * template left out throws an error naming it (tests/component/build/rjsfRegistry.test.tsx).
  */
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { DEFAULT_ID_PREFIX, DEFAULT_ID_SEPARATOR, englishStringTranslator, type FieldProps, type Registry } from '@rjsf/utils';
-import ArrayField from '@rjsf/core/lib/components/fields/ArrayField.js';
 import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
 import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
 import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
-import ArrayFieldDescriptionTemplate from '@rjsf/core/lib/components/templates/ArrayFieldDescriptionTemplate.js';
-import ArrayFieldItemTemplate from '@rjsf/core/lib/components/templates/ArrayFieldItemTemplate.js';
-import ArrayFieldItemButtonsTemplate from '@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js';
-import ArrayFieldTemplate from '@rjsf/core/lib/components/templates/ArrayFieldTemplate.js';
-import ArrayFieldTitleTemplate from '@rjsf/core/lib/components/templates/ArrayFieldTitleTemplate.js';
 import ButtonTemplates from '@rjsf/core/lib/components/templates/ButtonTemplates/index.js';
 import DescriptionField from '@rjsf/core/lib/components/templates/DescriptionField.js';
 import FieldErrorTemplate from '@rjsf/core/lib/components/templates/FieldErrorTemplate.js';
@@ -24,6 +19,25 @@ import FieldHelpTemplate from '@rjsf/core/lib/components/templates/FieldHelpTemp
 import TitleField from '@rjsf/core/lib/components/templates/TitleField.js';
 import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedField.js';
 import WrapIfAdditionalTemplate from '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js';
+
+/**
+ * A part of RJSF loaded the first time a form renders it: arrays appear in one form only (the
+ * hidden account ids of the deposit account step), so the array field and its templates stay
+ * out of the first page's JavaScript.
+ */
+function lazyPart(load: () => Promise<{ default: unknown }>): ComponentType<Record<string, unknown>> {
+  const Lazy = lazy(load as () => Promise<{ default: ComponentType<Record<string, unknown>> }>);
+  return function LazyPart(props: Record<string, unknown>) {
+    return createElement(Suspense, { fallback: null }, createElement(Lazy, props));
+  };
+}
+
+const ArrayField = lazyPart(() => import('@rjsf/core/lib/components/fields/ArrayField.js'));
+const ArrayFieldDescriptionTemplate = lazyPart(() => import('@rjsf/core/lib/components/templates/ArrayFieldDescriptionTemplate.js'));
+const ArrayFieldItemTemplate = lazyPart(() => import('@rjsf/core/lib/components/templates/ArrayFieldItemTemplate.js'));
+const ArrayFieldItemButtonsTemplate = lazyPart(() => import('@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js'));
+const ArrayFieldTemplate = lazyPart(() => import('@rjsf/core/lib/components/templates/ArrayFieldTemplate.js'));
+const ArrayFieldTitleTemplate = lazyPart(() => import('@rjsf/core/lib/components/templates/ArrayFieldTitleTemplate.js'));
 
 /** A field of the stock registry that the browser build leaves out. */
 function leftOut(name: string) {

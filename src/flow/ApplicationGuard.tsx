@@ -73,3 +73,4 @@ export function ApplicationGuard() {
     </>
   );
 }
+export default ApplicationGuard;

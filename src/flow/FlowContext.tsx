@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FlowDefinition } from '../core/flow/types';
 import type { Step } from '../core/steps';
@@ -50,15 +50,23 @@ export function useFlow(): FlowApi {
   return defaultApi;
 }
 
-/** Navigates to the route of a step, replacing the current history entry. */
+/**
+ * Navigates to the route of a step, replacing the current history entry. The function keeps
+ * its identity across navigations (the router's own navigate changes with the location), so
+ * effects that depend on it do not re-run on every page change.
+ */
 export function useGoToStep(): (step: Step, opts?: { search?: string }) => void {
   const navigate = useNavigate();
+  const latest = useRef(navigate);
+  useLayoutEffect(() => {
+    latest.current = navigate;
+  }, [navigate]);
   const { routeOf } = useFlow();
   return useCallback(
     (step, opts) => {
       const search = opts?.search ? (opts.search.startsWith('?') ? opts.search : `?${opts.search}`) : '';
-      navigate(`${routeOf(step)}${search}`, { replace: true });
+      latest.current(`${routeOf(step)}${search}`, { replace: true });
     },
-    [navigate, routeOf],
+    [routeOf],
   );
 }

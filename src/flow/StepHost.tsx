@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@fluentui/react-components';
 import { withTheme } from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFSchema } from '@rjsf/utils';
-import { widgets, templates } from '../../widgets/index';
+import { widgets, templates, preloadWidgets } from '../../widgets/index';
 import type { ApplicationView } from '../core/application';
 import type { FlowStep, FormStepConfig } from '../core/flow/types';
 import { applyClearRules, pickPayload, validateFormData } from '../core/forms/validateForm';
@@ -17,7 +17,7 @@ import { useCancelApplication } from '../services/useCancelApplication';
 import { useGoToStep } from './FlowContext';
 import { StepProgress } from './StepProgress';
 import { computeVisitorId } from './visitorId';
-import { formRuntime } from './forms/validators';
+import { useFormRuntime } from './forms/validators';
 import { hasEmptyRequired, initialFormData } from './forms/formData';
 import { messageValues } from './forms/money';
 import { isFieldDetails, serverFieldErrors, transformErrorsWith } from './forms/errorMessages';
@@ -43,7 +43,7 @@ export default function StepHost({ step }: StepHostProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const application = queryClient.getQueryData<ApplicationView>(APPLICATION_KEY);
-  const runtime = formRuntime(form.schema, form.uiSchema);
+  const runtime = useFormRuntime(form.schema, form.uiSchema);
   const isApply = step.step === 'MAIN_APPLY';
   const [formData, setFormData] = useState<Record<string, unknown>>(() => initialFormData(form, application));
   const [submitted, setSubmitted] = useState(false);
@@ -60,6 +60,12 @@ export default function StepHost({ step }: StepHostProps) {
   useEffect(() => {
     heading.current?.focus();
   }, [step.step]);
+
+  // Past the apply page the member is in the flow: fetch the widgets of the later forms now,
+  // so they render at once (the apply page keeps its JavaScript to what it shows).
+  useEffect(() => {
+    if (!isApply) void preloadWidgets();
+  }, [isApply]);
 
   // FingerprintJS (15 KB gzip and a long task) starts when the member moves into the form (any
   // focus but the heading's own on mount) or at submit, not while the page loads.

@@ -1,4 +1,4 @@
-import { Text } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Step } from '../core/steps';
 import { useFlow } from './FlowContext';
@@ -17,8 +17,8 @@ export function StepProgress({ step }: { step: Step }) {
   const position = progressOf(flow.steps, step);
   if (!position) return null;
   return (
-    <Text as="p" size={200} weight="semibold" style={{ margin: '0 0 8px' }}>
+    <p style={{ margin: '0 0 8px', fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200, fontWeight: tokens.fontWeightSemibold }}>
       {t('progress.stepOf', position)}
-    </Text>
+    </p>
   );
 }

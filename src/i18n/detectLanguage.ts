@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from './resources';
+import { LANGUAGES, type Language } from './languages';
 
 /** localStorage key of the chosen language (SPEC section 3). */
 export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';

@@ -1,21 +1,23 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage, rememberLanguage } from './detectLanguage';
-import { LANGUAGES, NAMESPACES, RESOURCES } from './resources';
+import { rememberLanguage } from './detectLanguage';
+import { LANGUAGES } from './languages';
 
 /**
- * Creates and initialises the i18next instance: every locale file bundled, namespaces =
- * file names, language from detectLanguage(); changing the language stores it and sets
- * `<html lang>`.
+ * Creates and initialises the i18next instance with `resources` (the app passes the one
+ * language it shows, see ./loadLanguage.ts; the preview and tests pass all of them):
+ * namespaces = locale file names, `common` by default; changing the language stores it and
+ * sets `<html lang>`.
  */
-export function createI18n(language: string = detectLanguage()): i18n {
+export function createI18n(language: string, resources: Resource): i18n {
   const instance = i18next.createInstance();
+  const namespaces = [...new Set(Object.values(resources).flatMap((ns) => Object.keys(ns)))].sort();
   void instance.use(initReactI18next).init({
-    resources: RESOURCES,
+    resources,
     lng: language,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    ns: NAMESPACES,
+    ns: namespaces,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,14 +1,15 @@
 import type { Resource } from 'i18next';
+import { LANGUAGES, type Language } from './languages';
+
+export { LANGUAGES, type Language };
 
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
 
-/** Languages of the product; the first is the default. */
-export const LANGUAGES = ['en', 'es'] as const;
-
-/** One product language. */
-export type Language = (typeof LANGUAGES)[number];
-
-/** Every locale file bundled: `locales/{lang}/{namespace}.json` -> resources[lang][namespace]. */
+/**
+ * Every locale file at once: `locales/{lang}/{namespace}.json` -> resources[lang][namespace].
+ * For the preview, the checker and tests; the app itself loads one language at a time
+ * (./loadLanguage.ts).
+ */
 export const RESOURCES: Resource = (() => {
   const resources: Resource = {};
   for (const [path, content] of Object.entries(files)) {

@@ -9,6 +9,7 @@ import { brandTheme } from '../app/theme';
 import type { FlowDefinition, FlowStep } from '../core/flow/types';
 import { FlowProvider } from '../flow/FlowContext';
 import { createI18n } from '../i18n';
+import { RESOURCES } from '../i18n/resources';
 import { DialogProvider } from '../services/dialog';
 import { ToastProvider } from '../services/toast';
 import { IsolatedRoot } from './IsolatedRoot';
@@ -35,7 +36,7 @@ export interface PreviewCellProps {
  */
 export function PreviewCell({ flow, step, language, locales, version, minAmount, maxAmount }: PreviewCellProps) {
   const i18n = useMemo(() => {
-    const instance = createI18n(language);
+    const instance = createI18n(language, RESOURCES);
     for (const [namespace, texts] of Object.entries(locales ?? {})) instance.addResourceBundle(language, namespace, texts, true, true);
     return instance;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the config version changes

@@ -1,13 +1,8 @@
+import { use } from 'react';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { SchemaValidator } from '../../core/forms/validateForm';
-
-const schemaFiles = import.meta.glob<RJSFSchema>('../../../schemas/forms/*.json', { eager: true, import: 'default' });
-const validatorFiles = import.meta.glob<ValidatorFunctions>('../../generated/validators/*.js', {
-  eager: true,
-  import: 'default',
-});
+import { loadedFormFiles, loadFormFiles, type FormFiles } from './formFiles';
 
 /** A form schema with what validates it. */
 export interface FormRuntime {
@@ -19,28 +14,31 @@ export interface FormRuntime {
   validate: SchemaValidator;
 }
 
-function schemaFile(path: string): RJSFSchema {
-  const found = schemaFiles[`../../../schemas/${path}`];
-  if (!found) throw new Error(`Form schema "${path}" is not under schemas/`);
-  return found;
+const cache = new WeakMap<FormFiles, FormRuntime>();
+
+/** The runtime of loaded form files; throws when the validators lack the schema's root. */
+export function formRuntime(files: FormFiles): FormRuntime {
+  const cached = cache.get(files);
+  if (cached) return cached;
+  const { schema, uiSchema, validators } = files;
+  const id = String(schema.$id ?? '');
+  const validate = validators[id] as unknown as SchemaValidator | undefined;
+  if (!validate) throw new Error(`Precompiled validators of "${files.schemaPath}" lack the root schema "${id}"`);
+  const runtime: FormRuntime = { schema, uiSchema, validator: createPrecompiledValidator(validators, schema), validate };
+  cache.set(files, runtime);
+  return runtime;
 }
 
-const cache = new Map<string, FormRuntime>();
+/** Loads the schema, uiSchema and precompiled validator of a form step. */
+export async function loadFormRuntime(schemaPath: string, uiSchemaPath: string): Promise<FormRuntime> {
+  return formRuntime(await loadFormFiles(schemaPath, uiSchemaPath));
+}
 
-/** The schema, uiSchema and precompiled validator of a form step; throws naming a missing file. */
-export function formRuntime(schemaPath: string, uiSchemaPath: string): FormRuntime {
-  const key = `${schemaPath}|${uiSchemaPath}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const schema = schemaFile(schemaPath);
-  const uiSchema = schemaFile(uiSchemaPath) as Record<string, unknown>;
-  const name = schemaPath.replace(/^.*\//, '').replace(/\.schema\.json$/, '');
-  const fns = validatorFiles[`../../generated/validators/${name}.js`];
-  if (!fns) throw new Error(`No precompiled validator for "${schemaPath}"; run scripts/precompile-validators.mjs`);
-  const id = String(schema.$id ?? '');
-  const validate = fns[id] as unknown as SchemaValidator | undefined;
-  if (!validate) throw new Error(`Precompiled validators of "${schemaPath}" lack the root schema "${id}"`);
-  const runtime: FormRuntime = { schema, uiSchema, validator: createPrecompiledValidator(fns, schema), validate };
-  cache.set(key, runtime);
-  return runtime;
+/**
+ * The runtime of a form step inside a component: at once when its files are loaded (the
+ * route starts loading them with the page's code), else the component suspends until they are.
+ */
+export function useFormRuntime(schemaPath: string, uiSchemaPath: string): FormRuntime {
+  const files = loadedFormFiles(schemaPath, uiSchemaPath) ?? use(loadFormFiles(schemaPath, uiSchemaPath));
+  return formRuntime(files);
 }

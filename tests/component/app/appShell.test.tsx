@@ -3,10 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { flowRoutes } from '../../../src/app/routes';
-import { RouteError } from '../../../src/app/RouteError';
+import { RouteErrorBoundary } from '../../../src/app/RouteErrorBoundary';
 import { AppErrorBoundary } from '../../../src/app/AppErrorBoundary';
 import { flowOf } from '../../../src/flow/flows';
 import { createI18n } from '../../../src/i18n';
+import { RESOURCES } from '../../../src/i18n/resources';
+import { loadLanguage, switchLanguage } from '../../../src/i18n/loadLanguage';
+import { I18nextProvider } from 'react-i18next';
 import { BRAND } from '../../../src/app/brand';
 import { renderRoutes } from './renderApp';
 
@@ -47,13 +50,53 @@ describe('router', () => {
       throw new Error('kaboom');
     };
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderRoutes([{ path: '/', element: <Boom />, errorElement: <RouteError /> }], '/');
+    renderRoutes([{ path: '/', element: <RouteErrorBoundary resetKey="/"><Boom /></RouteErrorBoundary> }], '/');
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.queryByText('kaboom')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show Error' }));
     expect(screen.getByText('kaboom')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hide Error' }));
     expect(screen.queryByText('kaboom')).toBeNull();
+    spy.mockRestore();
+  });
+
+  it('a route error stays inside its route and the next navigation renders the page again', async () => {
+    let broken = true;
+    const Flaky = () => {
+      if (broken) throw new Error('flaky page');
+      return <p>page works</p>;
+    };
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rerender } = render(
+      <I18nextProvider i18n={createI18n('en', RESOURCES)}>
+        <p>layout stays</p>
+        <RouteErrorBoundary resetKey="/a">
+          <Flaky />
+        </RouteErrorBoundary>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('layout stays')).toBeTruthy();
+    expect(spy.mock.calls.some((call) => call[0] === 'Route error' && (call[1] as { message: string }).message === 'flaky page')).toBe(true);
+    broken = false;
+    rerender(
+      <I18nextProvider i18n={createI18n('en', RESOURCES)}>
+        <p>layout stays</p>
+        <RouteErrorBoundary resetKey="/a">
+          <Flaky />
+        </RouteErrorBoundary>
+      </I18nextProvider>,
+    );
+    expect(screen.queryByText('page works')).toBeNull();
+    rerender(
+      <I18nextProvider i18n={createI18n('en', RESOURCES)}>
+        <p>layout stays</p>
+        <RouteErrorBoundary resetKey="/b">
+          <Flaky />
+        </RouteErrorBoundary>
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('page works')).toBeTruthy();
     spy.mockRestore();
   });
 });
@@ -80,15 +123,22 @@ describe('application error boundary', () => {
 });
 
 describe('i18n', () => {
-  it('changing the language stores preferredLanguage and sets <html lang>', async () => {
-    const i18n = createI18n('en');
+  it('loads one language up front and the other when the member switches to it', async () => {
+    const english = await loadLanguage('en');
+    expect(Object.keys(english).sort()).toEqual(Object.keys(RESOURCES.en).sort());
+    const i18n = createI18n('en', { en: english });
+    expect(i18n.hasResourceBundle('es', 'common')).toBe(false);
     expect(document.documentElement.lang).toBe('en');
     await act(async () => {
-      await i18n.changeLanguage('es');
+      await switchLanguage(i18n, 'es');
     });
     expect(localStorage.getItem('preferredLanguage')).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     expect(i18n.t('common:buttons.continue')).toBe('Continuar');
     expect(i18n.t('forms:loanAmount.title')).toBe('¿Cuánto desea pedir prestado?');
+  });
+
+  it('a language without locale files is refused by name', async () => {
+    await expect(loadLanguage('fr')).rejects.toThrow('No locale files for language "fr"');
   });
 });

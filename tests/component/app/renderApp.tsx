@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createI18n } from '../../../src/i18n';
+import { RESOURCES } from '../../../src/i18n/resources';
 import { DialogProvider } from '../../../src/services/dialog';
 import { ToastProvider } from '../../../src/services/toast';
 
@@ -16,7 +17,7 @@ export function testQueryClient(): QueryClient {
 /** The providers of the app (English, Fluent, query cache, toasts, dialogs). */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={createI18n('en', RESOURCES)}>
       <FluentProvider theme={webLightTheme}>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>

@@ -12,6 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createI18n } from '../../../src/i18n';
+import { RESOURCES } from '../../../src/i18n/resources';
 import { APPLICATION_KEY } from '../../../src/api/application';
 import { FlowProvider } from '../../../src/flow/FlowContext';
 import { ToastProvider } from '../../../src/services/toast';
@@ -132,7 +133,7 @@ export interface RenderedScreen extends RenderResult {
 export function renderScreen(ui: ReactElement, { path, application, language = 'en' }: RenderScreenOptions): RenderedScreen {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   if (application) queryClient.setQueryData(APPLICATION_KEY, application);
-  const i18n = createI18n(language);
+  const i18n = createI18n(language, RESOURCES);
   const result = render(
     <FluentProvider theme={webLightTheme}>
       <I18nextProvider i18n={i18n}>

@@ -1,0 +1,27 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+
+/** A widget whose code loads the first time a form shows it (or when {@link LazyWidget.preload} runs). */
+export type LazyWidget = ComponentType<WidgetProps> & {
+  /** Starts loading the widget's code (idempotent); resolves once it is there. */
+  preload(): Promise<unknown>;
+};
+
+/**
+ * Wraps a widget module so the first page's JavaScript does not carry it: the form renders
+ * the field as soon as its chunk arrives (its own Suspense boundary, so the rest of the form
+ * stays on screen). `load` resolves to the widget component.
+ */
+export function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>): LazyWidget {
+  let pending: Promise<{ default: ComponentType<WidgetProps> }> | undefined;
+  const loadOnce = () => (pending ??= load().then((component) => ({ default: component })));
+  const Lazy = lazy(loadOnce);
+  function LazyLoadedWidget(props: WidgetProps) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(LazyLoadedWidget, { preload: loadOnce });
+}
