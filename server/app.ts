@@ -135,6 +135,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorate('liveConfig', live);
     registerDevConfigRoutes(app, live);
   }
-  await registerFallback(app, options.distDir ?? join(ROOT, 'dist'), new Set(products.keys()));
+  await registerFallback(app, options.distDir ?? join(ROOT, 'dist'), [...products.values()].map((product) => product.flow));
   return app;
 }

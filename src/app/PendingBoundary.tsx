@@ -1,8 +1,28 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTER_TIMINGS } from './routerTimings';
 
 const PendingSpinner = lazy(() => import('./PendingSpinner'));
+
+/** When the pending view of one boundary appeared (shared by its fallback and its content). */
+class PendingClock {
+  private shownAt: number | null = null;
+
+  /** The pending view has just appeared. */
+  markShown(): void {
+    this.shownAt = Date.now();
+  }
+
+  /** How long the pending view must still stay up (0 when it never showed). */
+  remainingMs(): number {
+    return this.shownAt === null ? 0 : Math.max(0, this.shownAt + ROUTER_TIMINGS.pendingMinMs - Date.now());
+  }
+
+  /** The content is on screen: the next wait starts afresh. */
+  reset(): void {
+    this.shownAt = null;
+  }
+}
 
 /** The pending view: a labelled status with the spinner (loaded while the delay runs). */
 function PendingView() {
@@ -16,29 +36,29 @@ function PendingView() {
   );
 }
 
-/** Fallback: nothing for the pending delay, then the pending view (and when it appeared). */
-function DelayedPending({ shownAtRef }: { shownAtRef: RefObject<number | null> }) {
+/** Fallback: nothing for the pending delay, then the pending view. */
+function DelayedPending({ clock }: { clock: PendingClock }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => {
-      shownAtRef.current = Date.now();
+      clock.markShown();
       setVisible(true);
     }, ROUTER_TIMINGS.pendingDelayMs);
     return () => clearTimeout(timer);
-  }, [shownAtRef]);
+  }, [clock]);
   return visible ? <PendingView /> : null;
 }
 
 /** Content: keeps the pending view up until it has been shown for the minimum time. */
-function HoldPending({ shownAtRef, children }: { shownAtRef: RefObject<number | null>; children: ReactNode }) {
-  const [remaining] = useState(() => (shownAtRef.current === null ? 0 : shownAtRef.current + ROUTER_TIMINGS.pendingMinMs - Date.now()));
+function HoldPending({ clock, children }: { clock: PendingClock; children: ReactNode }) {
+  const [remaining] = useState(() => clock.remainingMs());
   const [holding, setHolding] = useState(remaining > 0);
   useEffect(() => {
-    shownAtRef.current = null;
+    clock.reset();
     if (remaining <= 0) return;
     const timer = setTimeout(() => setHolding(false), remaining);
     return () => clearTimeout(timer);
-  }, [remaining, shownAtRef]);
+  }, [remaining, clock]);
   return holding ? <PendingView /> : children;
 }
 
@@ -47,10 +67,10 @@ function HoldPending({ shownAtRef, children }: { shownAtRef: RefObject<number | 
  * data loads, nothing shows for 1000 ms, then a pending view that stays at least 500 ms.
  */
 export function PendingBoundary({ children }: { children: ReactNode }) {
-  const shownAtRef = useRef<number | null>(null);
+  const [clock] = useState(() => new PendingClock());
   return (
-    <Suspense fallback={<DelayedPending shownAtRef={shownAtRef} />}>
-      <HoldPending shownAtRef={shownAtRef}>{children}</HoldPending>
+    <Suspense fallback={<DelayedPending clock={clock} />}>
+      <HoldPending clock={clock}>{children}</HoldPending>
     </Suspense>
   );
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema } from '@rjsf/utils';
 import { TestForm } from '../testing/TestForm';
+import { renderWithWidgets } from '../testing/renderWithWidgets';
 import applySchema from '../../schemas/forms/apply.schema.json';
 import applyUi from '../../schemas/forms/apply.ui.json';
 import purposeSchema from '../../schemas/forms/loan-purpose.schema.json';
@@ -13,14 +14,14 @@ const apply = applySchema as unknown as RJSFSchema;
 const purpose = purposeSchema as unknown as RJSFSchema;
 
 describe('text widget', () => {
-  it('translates the schema title and passes ui:autocomplete', () => {
-    render(<TestForm schema={apply} uiSchema={applyUi} />);
+  it('translates the schema title and passes ui:autocomplete', async () => {
+    await renderWithWidgets(<TestForm schema={apply} uiSchema={applyUi} />);
     expect(screen.getByLabelText(/First name/)).toHaveAttribute('autocomplete', 'given-name');
     expect(screen.getByLabelText(/Last name/)).toHaveAttribute('autocomplete', 'family-name');
   });
 
-  it('speaks Spanish', () => {
-    render(<TestForm language="es" schema={apply} uiSchema={applyUi} />);
+  it('speaks Spanish', async () => {
+    await renderWithWidgets(<TestForm language="es" schema={apply} uiSchema={applyUi} />);
     expect(screen.getByLabelText(/Nombre/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Número de teléfono/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
@@ -29,15 +30,15 @@ describe('text widget', () => {
   it('stores the typed text', async () => {
     const user = userEvent.setup();
     const onData = vi.fn();
-    render(<TestForm schema={apply} uiSchema={applyUi} onData={onData} />);
+    await renderWithWidgets(<TestForm schema={apply} uiSchema={applyUi} onData={onData} />);
     await user.type(screen.getByLabelText(/First name/), 'Ana');
     expect(onData.mock.lastCall?.[0].firstName).toBe('Ana');
   });
 });
 
 describe('date widget', () => {
-  it('is a numeric text input with a YYYY-MM-DD placeholder, bday autocomplete and the ui:help hint', () => {
-    render(<TestForm schema={apply} uiSchema={applyUi} />);
+  it('is a numeric text input with a YYYY-MM-DD placeholder, bday autocomplete and the ui:help hint', async () => {
+    await renderWithWidgets(<TestForm schema={apply} uiSchema={applyUi} />);
     const dob = screen.getByLabelText(/Date of birth/);
     expect(dob).toHaveAttribute('type', 'text');
     expect(dob).toHaveAttribute('inputmode', 'numeric');
@@ -49,7 +50,7 @@ describe('date widget', () => {
   it('inserts the dashes and stores YYYY-MM-DD', async () => {
     const user = userEvent.setup();
     const onData = vi.fn();
-    render(<TestForm schema={apply} uiSchema={applyUi} onData={onData} />);
+    await renderWithWidgets(<TestForm schema={apply} uiSchema={applyUi} onData={onData} />);
     const dob = screen.getByLabelText(/Date of birth/);
     await user.type(dob, '19900115');
     expect(dob).toHaveValue('1990-01-15');
@@ -60,7 +61,7 @@ describe('date widget', () => {
 describe('date widget caret', () => {
   it('keeps the caret by counting digits when a digit is inserted', async () => {
     const user = userEvent.setup();
-    render(<TestForm schema={apply} uiSchema={applyUi} />);
+    await renderWithWidgets(<TestForm schema={apply} uiSchema={applyUi} />);
     const dob = screen.getByLabelText<HTMLInputElement>(/Date of birth/);
     await user.type(dob, '1990115');
     expect(dob).toHaveValue('1990-11-5');
@@ -71,8 +72,8 @@ describe('date widget caret', () => {
 });
 
 describe('hidden widget', () => {
-  it('keeps hidden fields out of view', () => {
-    const { container } = render(<TestForm schema={apply} uiSchema={applyUi} initialData={{ visitorId: 'v-1' }} />);
+  it('keeps hidden fields out of view', async () => {
+    const { container } = await renderWithWidgets(<TestForm schema={apply} uiSchema={applyUi} initialData={{ visitorId: 'v-1' }} />);
     const hidden = container.querySelector<HTMLInputElement>('input[type="hidden"]#root_visitorId');
     expect(hidden).not.toBeNull();
     expect(hidden?.value).toBe('v-1');
@@ -81,8 +82,8 @@ describe('hidden widget', () => {
 });
 
 describe('select and textarea widgets', () => {
-  it('lists the enum with translated ui:enumNames after the ui:placeholder', () => {
-    render(<TestForm schema={purpose} uiSchema={purposeUi} />);
+  it('lists the enum with translated ui:enumNames after the ui:placeholder', async () => {
+    await renderWithWidgets(<TestForm schema={purpose} uiSchema={purposeUi} />);
     const select = screen.getByLabelText(/Loan purpose/) as HTMLSelectElement;
     expect(Array.from(select.options).map((o) => o.text)).toEqual([
       'Select a purpose', 'Food and groceries', 'Gas', 'Car payments or insurance', 'Utilities', 'Rent', 'Other',
@@ -92,7 +93,7 @@ describe('select and textarea widgets', () => {
   it('stores the enum value and shows the other-reason box only for OTHER', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<TestForm schema={purpose} uiSchema={purposeUi} onSubmit={onSubmit} />);
+    await renderWithWidgets(<TestForm schema={purpose} uiSchema={purposeUi} onSubmit={onSubmit} />);
     expect(screen.queryByLabelText(/Describe the reason/)).toBeNull();
     await user.selectOptions(screen.getByLabelText(/Loan purpose/), 'Other');
     const reason = await screen.findByLabelText(/Describe the reason/);

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema } from '@rjsf/utils';
 import { TestForm } from '../testing/TestForm';
+import { renderWithWidgets } from '../testing/renderWithWidgets';
 
 const schema: RJSFSchema = { type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^[0-9]{6}$' } } };
 
@@ -11,7 +12,7 @@ describe('otp widget', () => {
   it('stores the pasted code in the form', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<TestForm schema={schema} uiSchema={{ code: { 'ui:widget': 'otp' } }} onSubmit={onSubmit} />);
+    await renderWithWidgets(<TestForm schema={schema} uiSchema={{ code: { 'ui:widget': 'otp' } }} onSubmit={onSubmit} />);
     await user.click(screen.getByLabelText('Digit 1 of 6'));
     await user.paste('654321');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -20,7 +21,7 @@ describe('otp widget', () => {
 
   it('shows the error RJSF passes', async () => {
     const user = userEvent.setup();
-    render(<TestForm schema={schema} uiSchema={{ code: { 'ui:widget': 'otp' } }} />);
+    await renderWithWidgets(<TestForm schema={schema} uiSchema={{ code: { 'ui:widget': 'otp' } }} />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument());
     expect(screen.getByLabelText('Digit 1 of 6')).toHaveAttribute('aria-invalid', 'true');

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { preloadWidgets } from '../../../widgets/index';
 import type { ApplicationView } from '../../../src/core/application';
 import type { FlowStep, FormStepConfig } from '../../../src/core/flow/types';
 import { APPLICATION_KEY } from '../../../src/api/application';
 import StepHost from '../../../src/flow/StepHost';
+import { PendingBoundary } from '../../../src/app/PendingBoundary';
+import { loadFormFiles } from '../../../src/flow/forms/formFiles';
 import { flowOf } from '../../../src/flow/flows';
 import { renderAt, testQueryClient } from './renderApp';
 
@@ -29,11 +32,25 @@ const application: ApplicationView = {
   max_loan_amount: 1000,
 };
 
-function renderStep(name: string, app: ApplicationView = application) {
+/** Renders a form step and waits until its form files and lazily loaded widgets are in. */
+async function renderStep(name: string, app: ApplicationView = application) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(APPLICATION_KEY, app);
   const step = formStep(name);
-  return renderAt(<StepHost step={step} />, step.route, queryClient);
+  // Tests run React in act() mode, where a suspended render is not retried when its data
+  // arrives; the app loads these files beside the page's code (src/app/routes.tsx).
+  await loadFormFiles(step.form.schema, step.form.uiSchema);
+  // As in the app: the page's pending boundary while the form's files load.
+  const rendered = renderAt(
+    <PendingBoundary>
+      <StepHost step={step} />
+    </PendingBoundary>,
+    step.route,
+    queryClient,
+  );
+  await screen.findByRole('button', { name: 'Continue' }, { timeout: 10000 });
+  await act(() => preloadWidgets());
+  return rendered;
 }
 
 beforeEach(() => {
@@ -50,7 +67,7 @@ function optionValue(select: HTMLSelectElement, label: string): string {
 
 describe('StepHost: loan amount', () => {
   it('renders the title, the progress and the bound range', async () => {
-    renderStep('LOAN_AMOUNT');
+    await renderStep('LOAN_AMOUNT');
     expect(screen.getByRole('heading', { level: 1, name: 'How much would you like to borrow?' })).toBeTruthy();
     expect(screen.getByText('Step 1 of 5')).toBeTruthy();
     expect(screen.getByText('Enter an amount between $200 and $1,000.')).toBeTruthy();
@@ -58,7 +75,7 @@ describe('StepHost: loan amount', () => {
   });
 
   it('says the range for 100 and enables Continue for 500', async () => {
-    renderStep('LOAN_AMOUNT');
+    await renderStep('LOAN_AMOUNT');
     const input = screen.getByLabelText(/Loan amount/);
     fireEvent.change(input, { target: { value: '100' } });
     expect(await screen.findByText('Please enter an amount between $200 and $1,000')).toBeTruthy();
@@ -70,7 +87,7 @@ describe('StepHost: loan amount', () => {
 
   it('posts the amount and goes to the step the server names', async () => {
     apiPost.mockResolvedValue({ ...application, step: 'HOUSING_EXPENSES', loan_amount: 500 });
-    const { router } = renderStep('LOAN_AMOUNT');
+    const { router } = await renderStep('LOAN_AMOUNT');
     fireEvent.change(screen.getByLabelText(/Loan amount/), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/application/housing-expenses'));
@@ -81,7 +98,7 @@ describe('StepHost: loan amount', () => {
     const { ApiError } = await import('../../../src/api/errors');
     const details = [{ field: 'amount', code: 'maximum', message_key: 'forms:validation.loanAmount.range', message: 'too big' }];
     rejectWith = new ApiError('Bad', 400, 'VALIDATION_ERROR', details);
-    renderStep('LOAN_AMOUNT');
+    await renderStep('LOAN_AMOUNT');
     fireEvent.change(screen.getByLabelText(/Loan amount/), { target: { value: '600' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please enter an amount between $200 and $1,000')).toBeTruthy();
@@ -91,7 +108,7 @@ describe('StepHost: loan amount', () => {
 describe('StepHost: loan purpose', () => {
   it('requires a description for OTHER and clears it when the purpose changes', async () => {
     apiPost.mockResolvedValue({ ...application, step: 'DEPOSIT_ACCOUNT_SELECTION' });
-    renderStep('LOAN_PURPOSE');
+    await renderStep('LOAN_PURPOSE');
     const select = screen.getByLabelText(/Loan purpose/) as HTMLSelectElement;
     fireEvent.change(select, { target: { value: optionValue(select, 'Other') } });
     const reason = await screen.findByLabelText(/Describe the reason/);
@@ -109,7 +126,7 @@ describe('StepHost: loan purpose', () => {
 
   it('sends other_reason with OTHER', async () => {
     apiPost.mockResolvedValue({ ...application, step: 'DEPOSIT_ACCOUNT_SELECTION' });
-    renderStep('LOAN_PURPOSE');
+    await renderStep('LOAN_PURPOSE');
     const select = screen.getByLabelText(/Loan purpose/) as HTMLSelectElement;
     fireEvent.change(select, { target: { value: optionValue(select, 'Other') } });
     fireEvent.change(await screen.findByLabelText(/Describe the reason/), { target: { value: 'Books' } });

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createPagePreloads, languageOf, modulePreloadTags, type BuildManifest } from '../../../server/routes/pagePreloads';
+import type { FlowDefinition } from '../../../src/core/flow/types';
+
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  'src/flow/StepHost.tsx': { file: 'assets/StepHost-1.js', imports: ['_react.js', '_widgets.js'] },
+  '_widgets.js': { file: 'assets/widgets-1.js' },
+  'schemas/forms/apply.schema.json': { file: 'assets/apply.schema-1.js' },
+  'schemas/forms/apply.ui.json': { file: 'assets/apply.ui-1.js' },
+  'src/generated/validators/apply.js': { file: 'assets/apply-1.js', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/validator-runtime-1.js' },
+  'schemas/forms/big.schema.json': { file: 'assets/big.schema-1.js' },
+  'schemas/forms/big.ui.json': { file: 'assets/big.ui-1.js' },
+  'src/generated/validators/big.js': { file: 'assets/big-1.js', imports: ['_runtime.js'] },
+  '_en.js': { file: 'assets/locale.en.common-1.js' },
+  '_es.js': { file: 'assets/locale.es.common-1.js' },
+  '_css.css': { file: 'assets/index-1.css' },
+};
+
+const step = (route: string, schema?: string) => ({
+  step: route,
+  route,
+  ...(schema ? { form: { schema: `forms/${schema}.schema.json`, uiSchema: `forms/${schema}.ui.json` } } : { screen: 'x' }),
+});
+const flows = [
+  { product: 'microloan', steps: [step('/apply', 'apply'), step('/application/review')] },
+  { product: 'pal2', steps: [step('/apply', 'big')] },
+] as unknown as FlowDefinition[];
+const preloads = createPagePreloads(manifest, flows);
+
+describe('page preloads', () => {
+  it('a form step preloads StepHost, its form files and the language texts, not what the entry already has', () => {
+    expect(preloads({ path: '/apply', acceptLanguage: 'es-US,es;q=0.9,en;q=0.8' }).sort()).toEqual(
+      [
+        '/assets/StepHost-1.js',
+        '/assets/widgets-1.js',
+        '/assets/apply.schema-1.js',
+        '/assets/apply.ui-1.js',
+        '/assets/apply-1.js',
+        '/assets/validator-runtime-1.js',
+        '/assets/locale.es.common-1.js',
+      ].sort(),
+    );
+  });
+
+  it('/ is the apply page; another product has its own form; a screen route preloads only the texts', () => {
+    expect(preloads({ path: '/' })).toContain('/assets/apply-1.js');
+    expect(preloads({ path: '/apply', product: 'pal2' })).toContain('/assets/big-1.js');
+    expect(preloads({ path: '/apply', product: 'pal2' })).not.toContain('/assets/apply-1.js');
+    expect(preloads({ path: '/application/review', acceptLanguage: 'fr' })).toEqual(['/assets/locale.en.common-1.js']);
+  });
+
+  it('picks the product language of highest q from Accept-Language, English otherwise', () => {
+    expect(languageOf('fr-FR,es;q=0.5,en;q=0.4')).toBe('es');
+    expect(languageOf('en;q=0.2,es;q=0.9')).toBe('es');
+    expect(languageOf('es;q=0,en')).toBe('en');
+    expect(languageOf(undefined)).toBe('en');
+    expect(languageOf('garbage;;;')).toBe('en');
+  });
+
+  it('writes module preload links', () => {
+    expect(modulePreloadTags(['/assets/a.js'])).toBe('<link rel="modulepreload" crossorigin href="/assets/a.js">');
+  });
+});
