@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import { useSuite } from './support/setup';
+import { T } from './support/flow';
+
+/** How the app reaches a phone: the page's chunks preloaded, one language's texts, robots.txt. */
+describe('delivery of the web app', () => {
+  const suite = useSuite();
+
+  it.each(['en', 'es'] as const)('%s: /apply preloads its form and texts, and loads only the language it shows', async (lang) => {
+    const page = await suite.page(lang);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/apply');
+    const html = (await response?.text()) ?? '';
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloaded.some((path) => /\/assets\/StepHost-/.test(path))).toBe(true);
+    expect(preloaded.some((path) => /\/assets\/apply-[^/]+\.js$/.test(path))).toBe(true);
+    expect(preloaded.some((path) => path.startsWith(`/assets/locale.${lang}.`))).toBe(true);
+    await page.getByRole('textbox', { name: T[lang].first }).waitFor();
+    const other = lang === 'en' ? 'es' : 'en';
+    expect(scripts.filter((path) => path.startsWith(`/assets/locale.${lang}.`)).length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => path.startsWith(`/assets/locale.${other}.`))).toEqual([]);
+    // The later steps' code is not part of the first page.
+    expect(scripts.some((path) => /OtpVerifyScreen|ApplicationGuard|loan-purpose/.test(path))).toBe(false);
+  });
+
+  it('robots.txt lets crawlers see the apply page and keeps them out of applications', async () => {
+    const response = await fetch(`${suite.server.baseUrl}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^Allow: \/apply$/m);
+    expect(text).toMatch(/^Disallow: \/application\/$/m);
+  });
+});
