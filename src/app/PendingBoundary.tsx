@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTER_TIMINGS } from './routerTimings';
+import { ROUTER_TIMINGS } from '../core/routerTimings';
 
 const PendingSpinner = lazy(() => import('./PendingSpinner'));
 

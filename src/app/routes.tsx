@@ -2,23 +2,14 @@ import { lazy, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import type { FlowDefinition, FlowStep, FormStepConfig } from '../core/flow/types';
 import { screens } from '../screens/registry';
-import { loadFormFiles } from '../flow/forms/formFiles';
+import { loadStepHost, preloadFormStep } from '../flow/preloadStep';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
 import { PendingBoundary } from './PendingBoundary';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** The step runtime (RJSF + precompiled validators), loaded only when a form step opens. */
-const loadStepHost = () => import('../flow/StepHost');
 const StepHost = lazy(loadStepHost);
-
-/**
- * Starts loading, side by side, the step runtime and the files of a form step (schema,
- * uiSchema, precompiled validator), so the form does not wait for one after the other.
- */
-export function preloadFormStep(form: FormStepConfig): Promise<unknown> {
-  return Promise.all([loadStepHost(), loadFormFiles(form.schema, form.uiSchema)]);
-}
 
 /** The guard of the /application routes (query, session timeout), loaded when one opens. */
 const ApplicationGuard = lazy(() => import('../flow/ApplicationGuard'));
