@@ -11,15 +11,13 @@
  * CHROME_PATH (default /usr/bin/chromium) picks the browser; BENCH_RUNS (default 3) the number
  * of Lighthouse runs (the median performance run is shown). Exits 1 when a step fails.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildWeb, spawnServer, waitForServer, webBuildIsStale } from './lib/server-process.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -32,26 +30,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const SOURCES = ['src', 'widgets', 'locales', 'schemas', 'flows', 'index.html', 'vite.config.ts'];
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const s = statSync(path);
-  if (!s.isDirectory()) return s.mtimeMs;
-  let max = s.mtimeMs;
-  for (const name of readdirSync(path)) if (name !== 'node_modules' && !name.startsWith('.')) max = Math.max(max, newest(join(path, name)));
-  return max;
-}
-
-function buildIfNeeded() {
-  const index = join(root, 'dist', 'index.html');
-  const stale = !existsSync(index) || SOURCES.some((p) => newest(join(root, p)) > statSync(index).mtimeMs);
-  if (!stale) return;
-  console.log('Building the web app (npx vite build)...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('vite build failed');
-}
-
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -63,28 +41,11 @@ function freePort() {
   });
 }
 
+/** Starts the server on `port` with `dataDir` and waits until /apply answers (120 s at most). */
 async function startServer(port, dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/apply`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the server did not answer within 120 s:\n${log}`);
+  const server = spawnServer({ env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, capture: true });
+  await waitForServer(server, `http://127.0.0.1:${port}/apply`);
+  return server.child;
 }
 
 /** JavaScript loaded by /apply until the first name field is enabled, per file. */
@@ -165,7 +126,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
 async function main() {
-  buildIfNeeded();
+  if (webBuildIsStale() && !buildWeb()) throw new Error('vite build failed');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   const server = await startServer(port, dataDir);

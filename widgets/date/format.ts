@@ -1,7 +1,5 @@
 import { onlyDigits } from '../shared/caret';
 
-export { newCaret, digitsBefore } from '../shared/caret';
-
 /** Formats typed text as `YYYY-MM-DD`, inserting the dashes itself: `1990`, `1990-0`, `1990-01-15`. */
 export function formatIsoDateInput(text: string): string {
   const d = onlyDigits(text).slice(0, 8);

@@ -1,12 +1,11 @@
-import { useState, type ChangeEvent, type FocusEvent } from 'react';
-import { Input } from '@fluentui/react-components';
+import { useState, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { WidgetField } from '../shared/WidgetField';
+import { FormattedInput } from '../shared/FormattedInput';
 import { useWidgetTexts } from '../shared/useWidgetTexts';
 import { readFormContext } from '../shared/formContext';
 import { autocompleteOf } from '../shared/texts';
-import { usePendingCaret } from '../shared/usePendingCaret';
-import { digitsBefore, formatPhone, newCaret, normalizedPhone, phoneDigits, PHONE_PLACEHOLDER } from './digits';
+import { onlyDigits } from '../shared/caret';
+import { formatPhone, normalizedPhone, phoneDigits, PHONE_PLACEHOLDER } from './digits';
 import { loadedPhoneParser, loadPhoneParser } from './lazyParse';
 import type { ParsedPhone } from './parse';
 import { normalizedFieldOf } from './normalizedField';
@@ -20,14 +19,13 @@ import { normalizedFieldOf } from './normalizedField';
  * field gets focus (so it is there by the blur) and awaited on blur if it is not yet.
  */
 export function PhoneWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, autofocus, rawErrors, hideError, hideLabel, options, registry } = props;
+  const { id, value, options, registry } = props;
   const { label, hint, t } = useWidgetTexts(props, 'forms:fields.phoneNumber');
   const stored = typeof value === 'string' ? phoneDigits(value) : '';
   const [typed, setDisplay] = useState(() => formatPhone(stored));
   // What was typed (or the national format after a blur) while it matches the stored digits;
   // the formatted stored digits after a change from outside (a reset, a value loaded back).
   const display = phoneDigits(typed) === stored ? typed : formatPhone(stored);
-  const { inputRef, placeCaret } = usePendingCaret();
   const normalizedField = normalizedFieldOf(options, registry.rootSchema);
   const { setField } = readFormContext(registry);
 
@@ -36,16 +34,15 @@ export function PhoneWidget(props: WidgetProps) {
     if (normalizedField && setField) setField(normalizedField, e164);
   };
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const raw = event.target.value;
-    const rawDigits = raw.replace(/\D/g, '');
+  const handleEdit = (raw: string, caretDigits: number) => {
+    const rawDigits = onlyDigits(raw);
     const digits = phoneDigits(raw);
-    const droppedLeadingOne = rawDigits.length === 11 && digits.length === 10 && rawDigits.startsWith('1');
-    const caretDigits = digitsBefore(raw, event.target.selectionStart ?? raw.length) - (droppedLeadingOne ? 1 : 0);
+    // phoneDigits drops the 1 of an 11-digit number: the caret has one digit fewer before it.
+    const droppedLeadingOne = rawDigits.length === 11 && rawDigits.startsWith('1');
     const formatted = formatPhone(digits);
-    placeCaret(newCaret(formatted, Math.min(caretDigits, digits.length)));
     setDisplay(formatted);
     publish(digits, normalizedPhone(digits));
+    return { text: formatted, caretDigits: droppedLeadingOne ? caretDigits - 1 : caretDigits };
   };
 
   const finishBlur = (parsed: ParsedPhone | null) => {
@@ -57,38 +54,35 @@ export function PhoneWidget(props: WidgetProps) {
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    const text = event.target.value;
+    const input = event.target;
+    const text = input.value;
     const parse = loadedPhoneParser();
     if (parse) finishBlur(parse(text));
     else
       void loadPhoneParser().then((load) => {
-        // Typed into again while the parser was loading: that input wins.
-        if (inputRef.current && inputRef.current.value !== text) return;
+        // Typed into again while the parser was loading: that input wins (a field taken off the
+        // page meanwhile still finishes its blur).
+        if (input.isConnected && input.value !== text) return;
         finishBlur(load(text));
       });
   };
 
   return (
-    <WidgetField id={id} label={label} hideLabel={hideLabel} required={required} hint={hint} rawErrors={rawErrors} hideError={hideError}>
-      <Input
-        id={id}
-        name={props.htmlName ?? id}
-        ref={inputRef}
-        type="tel"
-        inputMode="tel"
-        autoComplete={autocompleteOf(options, 'tel')}
-        placeholder={props.placeholder ? t(props.placeholder) : PHONE_PLACEHOLDER}
-        value={display}
-        disabled={disabled}
-        readOnly={readonly}
-        autoFocus={autofocus}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        onFocus={() => {
-          void loadPhoneParser();
-          props.onFocus(id, stored || undefined);
-        }}
-      />
-    </WidgetField>
+    <FormattedInput
+      field={props}
+      label={label}
+      hint={hint}
+      type="tel"
+      inputMode="tel"
+      autoComplete={autocompleteOf(options, 'tel')}
+      placeholder={props.placeholder ? t(props.placeholder) : PHONE_PLACEHOLDER}
+      value={display}
+      onEdit={handleEdit}
+      onBlur={handleBlur}
+      onFocus={() => {
+        void loadPhoneParser();
+        props.onFocus(id, stored || undefined);
+      }}
+    />
   );
 }

@@ -1,7 +1,5 @@
 import { onlyDigits } from '../shared/caret';
 
-export { newCaret, digitsBefore } from '../shared/caret';
-
 /** Digits of a social security number (SPEC section 9). */
 export const SSN_DIGITS = 9;
 
