@@ -62,40 +62,28 @@ describe('router', () => {
 
   it('a route error stays inside its route and the next navigation renders the page again', async () => {
     let broken = true;
+    const i18n = createI18n('en', RESOURCES);
     const Flaky = () => {
       if (broken) throw new Error('flaky page');
       return <p>page works</p>;
     };
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { rerender } = render(
-      <I18nextProvider i18n={createI18n('en', RESOURCES)}>
+    const page = (resetKey: string) => (
+      <I18nextProvider i18n={i18n}>
         <p>layout stays</p>
-        <RouteErrorBoundary resetKey="/a">
+        <RouteErrorBoundary resetKey={resetKey}>
           <Flaky />
         </RouteErrorBoundary>
-      </I18nextProvider>,
+      </I18nextProvider>
     );
+    const { rerender } = render(page('/a'));
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByText('layout stays')).toBeTruthy();
     expect(spy.mock.calls.some((call) => call[0] === 'Route error' && (call[1] as { message: string }).message === 'flaky page')).toBe(true);
     broken = false;
-    rerender(
-      <I18nextProvider i18n={createI18n('en', RESOURCES)}>
-        <p>layout stays</p>
-        <RouteErrorBoundary resetKey="/a">
-          <Flaky />
-        </RouteErrorBoundary>
-      </I18nextProvider>,
-    );
+    rerender(page('/a'));
     expect(screen.queryByText('page works')).toBeNull();
-    rerender(
-      <I18nextProvider i18n={createI18n('en', RESOURCES)}>
-        <p>layout stays</p>
-        <RouteErrorBoundary resetKey="/b">
-          <Flaky />
-        </RouteErrorBoundary>
-      </I18nextProvider>,
-    );
+    rerender(page('/b'));
     expect(screen.getByText('page works')).toBeTruthy();
     spy.mockRestore();
   });
