@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Field } from '@fluentui/react-components';
+import { useErrorsShown } from './errorVisibility';
 
 /** Props of {@link WidgetField}. */
 export interface WidgetFieldProps {
@@ -23,10 +24,12 @@ export interface WidgetFieldProps {
 
 /**
  * Fluent UI's `Field` around one control: label, hint, validation message, `aria-describedby`
- * and `aria-invalid` come from Fluent. Errors are whatever RJSF passes in `rawErrors`.
+ * and `aria-invalid` come from Fluent. Errors are whatever RJSF passes in `rawErrors`, shown
+ * once the field's template lets them (the field was touched or the form submitted).
  */
 export function WidgetField({ id, label, hideLabel, required, hint, rawErrors, hideError, children }: WidgetFieldProps) {
-  const message = hideError ? undefined : rawErrors?.find((e) => e.trim() !== '');
+  const shown = useErrorsShown();
+  const message = hideError || !shown ? undefined : rawErrors?.find((e) => e.trim() !== '');
   return (
     <Field
       label={hideLabel ? undefined : { children: label, htmlFor: id }}

@@ -20,6 +20,8 @@ export interface TestFormProps {
   language?: 'en' | 'es';
   onSubmit?: (formData: Record<string, unknown>) => void;
   onData?: (formData: Record<string, unknown>) => void;
+  /** RJSF live validation (StepHost validates on change on every step after the first). */
+  liveValidate?: boolean | 'onChange' | 'onBlur';
 }
 
 /** Fluent and i18next providers around any widget or screen under test. */
@@ -37,7 +39,7 @@ export function TestProviders({ language = 'en', children }: { language?: 'en' |
  * should be: form data in state, `formContext` with the application, the form data and a
  * `setField` that calls RJSF's `Form.setFieldValue` through a ref.
  */
-export function TestForm({ schema, uiSchema, initialData, application, language, onSubmit, onData }: TestFormProps) {
+export function TestForm({ schema, uiSchema, initialData, application, language, onSubmit, onData, liveValidate }: TestFormProps) {
   const [formData, setFormData] = useState<Record<string, unknown>>(initialData ?? {});
   const update = useCallback(
     (next: (prev: Record<string, unknown>) => Record<string, unknown>) =>
@@ -61,6 +63,7 @@ export function TestForm({ schema, uiSchema, initialData, application, language,
         validator={validator}
         noHtml5Validate
         showErrorList={false}
+        liveValidate={liveValidate}
         onChange={(event) => update(() => event.formData as Record<string, unknown>)}
         onSubmit={(event) => onSubmit?.(event.formData as Record<string, unknown>)}
       />

@@ -6,35 +6,33 @@ import { ScreenLayout } from '../common/ScreenLayout';
 import { ScreenTitle } from '../common/ScreenTitle';
 import { SESSION_KEYS, readSession } from '../common/sessionKeys';
 import { useCachedApplication } from '../common/useCachedApplication';
+import { deniedContent } from './deniedContent';
 
 /** Days before a denied applicant may apply again (SPEC section 9). */
 export const REAPPLY_AFTER_DAYS = 7;
 
 /**
- * Denied (route /application-denied): title and message (the no-checking-account or
- * not-eligible message when the outcome names those reasons), the translated reasons, when
- * the applicant may reapply, and the application reference if one is stored.
+ * Denied (route /application-denied): the title, then each thing once: the no-checking-account
+ * or not-eligible message when the outcome names those reasons, the other reasons as a list
+ * (the general message only when there is no reason to give), when the applicant may reapply
+ * (SPEC: after 7 days), and the application reference if one is stored.
  */
 export default function DeniedScreen(_props: ScreenProps) {
   const { t } = useTranslation(['screens', 'errors']);
   const application = useCachedApplication();
   const reasons = application?.outcome?.reasons ?? [];
   const applicationId = readSession(SESSION_KEYS.applicationId) ?? application?.application_id;
-  const message = reasons.includes('NO_CHECKING_ACCOUNT')
-    ? t('screens:denied.noCheckingAccount')
-    : reasons.includes('NOT_ELIGIBLE')
-      ? t('screens:denied.notEligible')
-      : t('screens:denied.message');
+  const { messageKey, listed } = deniedContent(reasons);
 
   return (
     <ScreenLayout>
       <ScreenTitle>{t('screens:denied.title')}</ScreenTitle>
-      <Text as="p">{message}</Text>
-      {reasons.length > 0 && (
+      {messageKey && <Text as="p">{t(`screens:denied.${messageKey}`)}</Text>}
+      {listed.length > 0 && (
         <>
           <Text as="p">{t('screens:denied.reasonsIntro')}</Text>
           <ul>
-            {reasons.map((code) => (
+            {listed.map((code) => (
               <li key={code}>{t(`errors:denialReasons.${code}`, { defaultValue: code })}</li>
             ))}
           </ul>

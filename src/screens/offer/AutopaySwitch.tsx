@@ -1,17 +1,28 @@
 import { useId } from 'react';
-import { MessageBar, MessageBarBody, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Switch, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatPercentNumber } from '../format';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS },
+  root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
   alert: { alignSelf: 'stretch' },
-  discount: { display: 'block', paddingLeft: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
+  // The indicator sits on the content's left edge, like the offer cards and buttons above and below.
+  indicator: { marginLeft: 0 },
+  discount: {
+    display: 'block',
+    marginTop: tokens.spacingVerticalXXS,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    color: tokens.colorNeutralForeground2,
+  },
+  discountDisabled: { color: tokens.colorNeutralForegroundDisabled },
 });
 
 /**
- * The "Automatic payments" switch with the APR discount it earns ("Save 0.50% on your APR");
- * when on, a confirmation alert says so.
+ * The "Automatic payments" switch with the APR discount it earns ("Save 0.50% on your APR") as
+ * a second, smaller line of the switch's label: it sits right under the label text and wraps
+ * with it, never under the toggle. The switch is named by the first line and described by the
+ * second. When on, a confirmation alert says so.
  */
 export function AutopaySwitch({
   enabled,
@@ -26,22 +37,29 @@ export function AutopaySwitch({
 }) {
   const { t } = useTranslation('screens');
   const styles = useStyles();
+  const labelId = useId();
   const discountId = useId();
   const hasDiscount = typeof discount === 'number' && discount > 0;
   return (
     <div className={styles.root}>
       <Switch
         checked={enabled}
+        aria-labelledby={labelId}
         aria-describedby={hasDiscount ? discountId : undefined}
         disabled={disabled}
-        label={t('offer.autopay.label')}
+        indicator={{ className: styles.indicator }}
+        label={
+          <>
+            <span id={labelId}>{t('offer.autopay.label')}</span>
+            {hasDiscount && (
+              <span id={discountId} className={mergeClasses(styles.discount, disabled && styles.discountDisabled)}>
+                {t('offer.autopay.discount', { discount: formatPercentNumber(discount) })}
+              </span>
+            )}
+          </>
+        }
         onChange={(_event, data) => onChange(data.checked)}
       />
-      {hasDiscount && (
-        <Text as="p" size={200} id={discountId} className={styles.discount}>
-          {t('offer.autopay.discount', { discount: formatPercentNumber(discount) })}
-        </Text>
-      )}
       {enabled && (
         <MessageBar intent="success" layout="multiline" className={styles.alert}>
           <MessageBarBody>{t('offer.autopay.enabled')}</MessageBarBody>

@@ -3,6 +3,7 @@ import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-com
 import { useTranslation } from 'react-i18next';
 import { useApplicationQuery, useStepMutation } from '../../api/application';
 import { useGoToStep } from '../../flow/FlowContext';
+import { StepProgress } from '../../flow/StepProgress';
 import { useCancelApplication } from '../../services/useCancelApplication';
 import { isStep, type Step } from '../../core/steps';
 import { loanPurposeKey } from '../../core/loanPurpose';
@@ -22,11 +23,12 @@ function money(value: number | undefined): string {
 }
 
 /**
- * Review (route /application/review): the four answers, each with an Edit button to its step,
- * then Complete application, Back and Cancel (SPEC section 2). Options: `back` (a step) and
- * `submit` (a call path).
+ * Review (route /application/review): the step progress ("Step 5 of 5", as on the form steps,
+ * when the flow marks the step `progress: true`), the four answers, each with an Edit button to
+ * its step, then Complete application, Back and Cancel (SPEC section 2). Options: `back` (a
+ * step) and `submit` (a call path).
  */
-export default function ReviewScreen({ options }: ScreenProps) {
+export default function ReviewScreen({ step, options }: ScreenProps) {
   const { t } = useTranslation(['screens', 'forms', 'errors', 'common']);
   const goToStep = useGoToStep();
   const cancel = useCancelApplication();
@@ -58,6 +60,7 @@ export default function ReviewScreen({ options }: ScreenProps) {
 
   return (
     <ScreenLayout>
+      {step && <StepProgress step={step.step} />}
       <ScreenTitle>{t('screens:review.title')}</ScreenTitle>
       <dl>
         <ReviewItem label={t('screens:review.loanAmount')} value={money(application.loan_amount)} onEdit={() => goToStep('LOAN_AMOUNT')} />

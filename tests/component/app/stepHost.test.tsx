@@ -124,6 +124,40 @@ describe('StepHost: loan purpose', () => {
     await waitFor(() => expect(apiPost).toHaveBeenCalledWith('application/loan-purpose', { purpose: 'RENT' }));
   });
 
+  it('shows the describe-the-reason message only after the member touches the box', async () => {
+    await renderStep('LOAN_PURPOSE');
+    const select = screen.getByLabelText(/Loan purpose/) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: optionValue(select, 'Other') } });
+    const reason = await screen.findByLabelText(/Describe the reason/);
+    // Live validation has run (Continue is off), but the untouched box shows no message.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true));
+    expect(screen.queryByText('Please describe the reason for the loan')).toBeNull();
+    expect(reason.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Typing and erasing, or leaving the box empty, shows it.
+    fireEvent.change(reason, { target: { value: 'x' } });
+    fireEvent.change(reason, { target: { value: '' } });
+    expect(await screen.findByText('Please describe the reason for the loan')).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the describe-the-reason message when the member leaves the empty box', async () => {
+    await renderStep('LOAN_PURPOSE');
+    const select = screen.getByLabelText(/Loan purpose/) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: optionValue(select, 'Other') } });
+    const reason = await screen.findByLabelText(/Describe the reason/);
+    expect(screen.queryByText('Please describe the reason for the loan')).toBeNull();
+    fireEvent.focus(reason);
+    fireEvent.blur(reason);
+    expect(await screen.findByText('Please describe the reason for the loan')).toBeTruthy();
+    // Another purpose and back to Other: the box is new and quiet again.
+    fireEvent.change(select, { target: { value: optionValue(select, 'Rent') } });
+    await waitFor(() => expect(screen.queryByLabelText(/Describe the reason/)).toBeNull());
+    fireEvent.change(select, { target: { value: optionValue(select, 'Other') } });
+    await screen.findByLabelText(/Describe the reason/);
+    expect(screen.queryByText('Please describe the reason for the loan')).toBeNull();
+  });
+
   it('sends other_reason with OTHER', async () => {
     apiPost.mockResolvedValue({ ...application, step: 'DEPOSIT_ACCOUNT_SELECTION' });
     await renderStep('LOAN_PURPOSE');

@@ -28,22 +28,54 @@ describe('Denied screen', () => {
     expect(screen.getByText('Application reference: APP-42')).toBeInTheDocument();
   });
 
-  it('shows the no-checking-account message for NO_CHECKING_ACCOUNT', () => {
+  it('lists the reasons without the general message (the title already says it)', () => {
+    renderScreen(<DeniedScreen />, {
+      path: '/application-denied',
+      application: application({ step: 'APPLICATION_DENIED', outcome: { reasons: ['DELINQUENT'] } }),
+    });
+    expect(screen.queryByText('We are unable to offer you a loan at this time.')).toBeNull();
+    expect(within(screen.getByRole('list')).getByText('An account of yours is past due.')).toBeInTheDocument();
+  });
+
+  it('says the general message when the outcome gives no reason', () => {
+    renderScreen(<DeniedScreen />, { path: '/application-denied', application: application({ step: 'APPLICATION_DENIED' }) });
+    expect(screen.getByText('We are unable to offer you a loan at this time.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByText('You may apply again after 7 days.')).toBeInTheDocument();
+  });
+
+  it('shows the no-checking-account message for NO_CHECKING_ACCOUNT once, not again as a listed reason', () => {
     renderScreen(<DeniedScreen />, {
       path: '/application-denied',
       application: application({ step: 'APPLICATION_DENIED', outcome: { reasons: ['NO_CHECKING_ACCOUNT'] } }),
     });
     expect(screen.getByText(/You need a checking account with us/)).toBeInTheDocument();
+    expect(screen.queryByText('You do not have a checking account with us.')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getAllByText(/apply again/)).toHaveLength(1);
   });
 
-  it('shows the not-eligible message in Spanish for NOT_ELIGIBLE', () => {
-    renderScreen(<DeniedScreen />, {
+  it('says each thing once for NOT_ELIGIBLE, in Spanish: the reason, then the 7-day wait', () => {
+    const view = renderScreen(<DeniedScreen />, {
       path: '/application-denied',
       language: 'es',
       application: application({ step: 'APPLICATION_DENIED', outcome: { reasons: ['NOT_ELIGIBLE'] } }),
     });
-    expect(screen.getAllByText('No es elegible para este préstamo en este momento.').length).toBeGreaterThan(0);
-    expect(screen.getByText('Puede volver a solicitarlo después de 7 días.')).toBeInTheDocument();
+    expect(screen.getAllByText('No es elegible para este préstamo en este momento.')).toHaveLength(1);
+    expect(screen.queryByText('Las razones principales de nuestra decisión:')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getAllByText('Puede volver a solicitarlo después de 7 días.')).toHaveLength(1);
+    const sentences = [...view.container.querySelectorAll('p')].map((p) => p.textContent);
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
+
+  it('keeps other reasons listed beside the lead one', () => {
+    renderScreen(<DeniedScreen />, {
+      path: '/application-denied',
+      application: application({ step: 'APPLICATION_DENIED', outcome: { reasons: ['NO_CHECKING_ACCOUNT', 'DELINQUENT'] } }),
+    });
+    const items = within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(['An account of yours is past due.']);
   });
 });
 

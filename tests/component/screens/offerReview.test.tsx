@@ -136,6 +136,20 @@ describe('Offer review screen', () => {
     expect(callsTo('POST', 'application/enable-automatic-payments')[0].body).toEqual({ is_automatic_payments_enabled: true });
   });
 
+  it.each([
+    ['en', 'Automatic payments', 'Save 0.50% on your APR'],
+    ['es', 'Pagos automáticos', 'Ahorre 0.50% en su TAE (APR)'],
+  ] as const)('(%s) the discount is a second line of the switch label: named by the label, described by the discount', (language, name, discount) => {
+    renderScreen(<OfferReviewScreen />, { path: '/application/review-offer', application: offerApplication(), language });
+    const autopay = screen.getByRole('switch', { name });
+    expect(autopay).toHaveAccessibleName(name);
+    expect(autopay).toHaveAccessibleDescription(discount);
+    // Inside the switch's own label, so it sits under the label text (not under the toggle) and wraps with it.
+    const label = autopay.closest('.fui-Switch')?.querySelector('label');
+    expect(label).toHaveTextContent(`${name}${discount}`);
+    expect(screen.getByText(discount).tagName).toBe('SPAN');
+  });
+
   it('rolls the switch back when enabling automatic payments fails', async () => {
     const answer = deferred();
     onApi('POST', 'application/enable-automatic-payments', () => answer.promise);

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import ReviewScreen from '../../../src/screens/review/ReviewScreen';
 import { depositAccountLine } from '../../../src/screens/review/depositAccountLine';
+import { flowOf } from '../../../src/flow/flows';
 import { apiError, application, callsTo, onApi, renderScreen, resetNetwork } from './harness';
 
 const PATH = '/application/review';
@@ -21,6 +22,18 @@ describe('Review screen', () => {
     expect(screen.getByText('$950.00')).toBeInTheDocument();
     expect(screen.getByText('Rent')).toBeInTheDocument();
     expect(screen.getByText('EVERYDAY CHECKING ...4521')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Step 5 of 5'],
+    ['es', 'Paso 5 de 5'],
+  ] as const)('shows the step progress of the flow like the form steps (%s: %s), before the heading', (language, text) => {
+    const step = flowOf('microloan').steps.find((s) => s.step === 'USER_REVIEW');
+    const view = renderScreen(<ReviewScreen step={step} options={OPTIONS} />, { path: PATH, application: application(), language });
+    const progress = screen.getByText(text);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(progress.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(view.container.textContent?.match(/Step|Paso/g)).toHaveLength(1);
   });
 
   it('shows the other reason with the purpose and an unknown purpose raw', () => {

@@ -131,3 +131,19 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   });
   expect(violations, `axe on ${label}`).toEqual([]);
 }
+
+/**
+ * Runs axe-core (WCAG 2 A/AA and axe's best practices, such as a named dialog) on the elements
+ * matching `selector` only (an open dialog, say) and expects no violation, and that axe did check something there (the element exists and is not
+ * hidden from it).
+ */
+export async function expectNoAxeViolationsIn(page: Page, selector: string, label: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ passes: unknown[]; violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const run = await axe.run({ include: [include] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return { passes: run.passes.length, violations: run.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`) };
+  }, selector);
+  expect(result.violations, `axe on ${label}`).toEqual([]);
+  expect(result.passes, `axe checked ${selector} on ${label}`).toBeGreaterThan(0);
+}
