@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@fluentui/react-components';
+import { Button, tokens } from '@fluentui/react-components';
 import { withTheme } from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFSchema } from '@rjsf/utils';
 import { widgets, templates, preloadWidgets } from '../../widgets/index';
@@ -24,6 +24,15 @@ import { isFieldDetails, serverFieldErrors, transformErrorsWith } from './forms/
 
 /** The RJSF form themed with our widgets and templates (built once). */
 const ThemedForm = withTheme<Record<string, unknown>>({ widgets, templates });
+
+/** The step title: Fluent's title2, as the special screens' titles (src/screens/common/ScreenTitle.tsx). */
+const TITLE_STYLE = {
+  outline: 'none',
+  margin: `0 0 ${tokens.spacingVerticalM}`,
+  fontSize: tokens.fontSizeHero700,
+  lineHeight: tokens.lineHeightHero700,
+  fontWeight: tokens.fontWeightSemibold,
+} as const;
 
 /** sessionStorage key of the one-time code token (SPEC section 3). */
 export const OTP_TOKEN_KEY = 'otp_token';
@@ -145,7 +154,7 @@ export default function StepHost({ step }: StepHostProps) {
   return (
     <section aria-labelledby="step-title" onFocusCapture={startVisitorId}>
       <StepProgress step={step.step} />
-      <h1 id="step-title" ref={heading} tabIndex={-1} style={{ outline: 'none', lineHeight: 1.25 }}>
+      <h1 id="step-title" ref={heading} tabIndex={-1} style={TITLE_STYLE}>
         {translate(form.title)}
       </h1>
       {form.subtitle && <p>{translate(form.subtitle)}</p>}

@@ -8,7 +8,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     maxWidth: '40rem',
     margin: '0 auto',
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    // The layout's <main> already pads the page: screens line up with the form steps.
+    padding: 0,
   },
   centered: { alignItems: 'center', textAlign: 'center', '& p': { textAlign: 'center' } },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
