@@ -24,6 +24,7 @@ import { registerBrandRoutes } from './routes/brandRoutes';
 import { LiveConfig } from './dev/liveConfig';
 import { registerDevConfigRoutes } from './routes/devConfigRoutes';
 import { registerDevRoutes } from './routes/devRoutes';
+import { registerDevSigningPreviewRoutes } from './routes/devSigningPreviewRoutes';
 import { registerFallback } from './routes/fallbackRoutes';
 import { registerFormRoutes } from './routes/formRoutes';
 import { registerSessionRoutes } from './routes/sessionRoutes';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerBrandRoutes(app);
   if (localMode) {
     registerDevRoutes(app);
+    registerDevSigningPreviewRoutes(app);
     const live = new LiveConfig({ root: ROOT, ...dirs, localesDir: options.localesDir ?? join(ROOT, 'locales'), brandFile }, products, brand, now);
     if (options.watchConfig ?? env.NODE_ENV !== 'test') live.watch();
     app.addHook('onClose', async () => live.close());

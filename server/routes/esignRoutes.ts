@@ -14,7 +14,7 @@ const tokenParams = { type: 'object', required: ['token'], properties: { token: 
 const statusAnswer = { 200: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } }, ...errorResponses() };
 
 /** A per-response CSP for the signing page: only its own nonce'd inline style and script, calls to this origin, framed by this origin. */
-function setSigningPageHeaders(reply: FastifyReply, nonce: string): void {
+export function setSigningPageHeaders(reply: FastifyReply, nonce: string): void {
   reply.header('content-security-policy',
     `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'self'`);
   reply.header('cache-control', 'no-store');

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { FluentProvider, Spinner, Text } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -13,6 +13,8 @@ import { RESOURCES } from '../i18n/resources';
 import { DialogProvider } from '../services/dialog';
 import { ToastProvider } from '../services/toast';
 import { IsolatedRoot } from './IsolatedRoot';
+import { previewSigningUrl } from './previewApi';
+import { holdPreviewOtpToken, PREVIEW_OTP_TOKEN, PREVIEW_PHONE_LAST_4, tabHoldsOwnOtpToken } from './previewOtpToken';
 import { sampleApplication } from './sampleApplication';
 
 /** Props of one preview cell. */
@@ -28,11 +30,17 @@ export interface PreviewCellProps {
   maxAmount?: number;
 }
 
+/** The screen that needs an OTP token in the tab's session storage (it moves on without one). */
+const OTP_SCREEN = 'OtpVerify';
+
 /**
  * One step of a flow rendered as the applicant sees it, in one language, with a sample
  * application and no server calls for the application (queries are disabled; a button that
- * posts still calls the server and fails without a session). A screen that navigates away
- * shows where it went.
+ * posts still calls the server and fails without a session). The answers of the screens' own
+ * queries are filled in: the code-entry screen's token check (with a sample token in the tab's
+ * session while the cell is mounted, see holdPreviewOtpToken; not shown when the tab holds a
+ * token of its own) and the signing screen's URL (the local-mode signing page with a sample
+ * agreement, which stores nothing). A screen that navigates away shows where it went.
  */
 export function PreviewCell({ flow, step, language, locales, version, minAmount, maxAmount }: PreviewCellProps) {
   const i18n = useMemo(() => {
@@ -44,8 +52,22 @@ export function PreviewCell({ flow, step, language, locales, version, minAmount,
   const queryClient = useMemo(() => {
     const client = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false, staleTime: Infinity }, mutations: { retry: false } } });
     client.setQueryData(APPLICATION_KEY, sampleApplication(step.step, minAmount, maxAmount));
+    // The answers of useOtpTokenCheck and useSigningUrl (src/screens/otp, src/screens/sign). The token
+    // check turns itself on when there is a token: its fresh answer here keeps it from calling the server.
+    client.setQueryData(['otp-token-check', PREVIEW_OTP_TOKEN], { phone_number_last_4: PREVIEW_PHONE_LAST_4 });
+    client.setQueryData(['signing-url', language], { signing_url: previewSigningUrl(flow.product, language) });
     return client;
-  }, [step.step, minAmount, maxAmount]);
+  }, [step.step, minAmount, maxAmount, flow.product, language]);
+  const needsOtpToken = step.screen === OTP_SCREEN;
+  const [otpTokenTaken] = useState(() => needsOtpToken && tabHoldsOwnOtpToken());
+  // Before the cell's own root renders (its passive effect), so the screen finds the token on its first render.
+  useLayoutEffect(() => (needsOtpToken && !otpTokenTaken ? holdPreviewOtpToken() : undefined), [needsOtpToken, otpTokenTaken]);
+  if (otpTokenTaken)
+    return (
+      <Text as="p" italic>
+        This tab holds a code-entry session of its own (an application waiting for its code), so the preview does not show this screen here: it would use that session. Open the preview in a new tab to see it.
+      </Text>
+    );
   return (
     <IsolatedRoot>
     <I18nextProvider i18n={i18n}>

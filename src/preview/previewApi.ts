@@ -45,6 +45,15 @@ export async function getDevJson<T>(path: string): Promise<T | null> {
   return (await response.json()) as T;
 }
 
+/**
+ * The local-mode signing page of the preview (server/routes/devSigningPreviewRoutes.ts): the
+ * built-in signing page with the agreement a sample borrower would sign for `product`; its Sign
+ * and Decline answer that it is a preview and store nothing.
+ */
+export function previewSigningUrl(product: string, language: string): string {
+  return `/api/dev/preview/signing/${encodeURIComponent(product)}/${encodeURIComponent(language)}`;
+}
+
 /** "52 / 52 (100%)": keys present of keys used. */
 export function coverageText(c: PreviewCoverage): string {
   const percent = c.used ? Math.floor((c.present / c.used) * 100) : 100;
