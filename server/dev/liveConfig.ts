@@ -1,4 +1,4 @@
-import { watch, type FSWatcher } from 'node:fs';
+import { readdirSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import type { FlowProblem } from '../../src/core/flow/project';
 import { loadBrand, type Brand } from '../config/brand';
@@ -47,6 +47,16 @@ async function readConfig(folders: ConfigFolders): Promise<{ products: Map<strin
   }
 }
 
+/** `dir` and every folder below it (none when it does not exist). */
+function foldersUnder(dir: string): string[] {
+  try {
+    const below = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    return [dir, ...below.flatMap((entry) => foldersUnder(join(dir, entry.name)))];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Local mode only: re-reads flows/, schemas/, locales/ and the brand file after a change
  * (fs.watch, debounced), checks them as at start-up, and when they pass swaps them into the
@@ -56,7 +66,8 @@ async function readConfig(folders: ConfigFolders): Promise<{ products: Map<strin
  */
 export class LiveConfig {
   readonly state: LiveConfigState;
-  private watchers: FSWatcher[] = [];
+  private watchers = new Map<string, FSWatcher>();
+  private debounceMs = 300;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> = Promise.resolve();
 
@@ -70,21 +81,42 @@ export class LiveConfig {
     this.state = { version: 1, checkedAt: now().toISOString(), problems: [], notes: [], files: loadProjectFiles(folders.root, dirs) };
   }
 
-  /** Starts watching the folders; `debounceMs` after the last change the files are reloaded. */
+  /**
+   * Starts watching the folders; `debounceMs` after the last change the files are reloaded.
+   * Every folder of the trees is watched on its own (not `recursive`): a folder's watch sees a
+   * file that is replaced by a rename (editors' safe save, `git checkout`, `sed -i`), which a
+   * recursive watch on Linux loses track of after the first time. Folders made later are
+   * added at the next change.
+   */
   watch(debounceMs = 300): void {
+    this.debounceMs = debounceMs;
+    this.watchFolders();
+  }
+
+  private watchFolders(): void {
     const brandDir = join(this.folders.brandFile, '..');
-    for (const dir of new Set([this.folders.flowsDir, this.folders.schemasDir, this.folders.localesDir, brandDir])) {
+    const roots = new Set([this.folders.flowsDir, this.folders.schemasDir, this.folders.localesDir, brandDir]);
+    for (const dir of [...roots].flatMap(foldersUnder)) {
+      if (this.watchers.has(dir)) continue;
       try {
-        this.watchers.push(watch(dir, { recursive: true }, () => this.schedule(debounceMs)));
+        const watcher = watch(dir, () => this.schedule());
+        watcher.on('error', () => {
+          watcher.close();
+          this.watchers.delete(dir);
+        });
+        this.watchers.set(dir, watcher);
       } catch {
         /* a folder that cannot be watched: edits there need a restart */
       }
     }
   }
 
-  private schedule(debounceMs: number): void {
+  private schedule(): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.reload(), debounceMs);
+    this.timer = setTimeout(() => {
+      this.watchFolders();
+      void this.reload();
+    }, this.debounceMs);
   }
 
   /** Reloads now (also what a change triggers); resolves when done. Reloads never overlap. */
@@ -116,8 +148,8 @@ export class LiveConfig {
   /** Stops watching. */
   close(): void {
     clearTimeout(this.timer);
-    for (const w of this.watchers) w.close();
-    this.watchers = [];
+    for (const w of this.watchers.values()) w.close();
+    this.watchers.clear();
   }
 }
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -123,6 +123,27 @@ describe('configuration edits while the server runs (local mode)', () => {
       editJson(join(dirs.localesDir, 'en/forms.json'), (en) => { en.housing.title = 'What do you pay for housing each month?'; });
       await expect.poll(async () => (await get(app, '/api/dev/config')).locales.en.forms.housing.title, { timeout: 15000, interval: 250 })
         .toBe('What do you pay for housing each month?');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('files replaced by a rename (safe save, git checkout) keep being picked up, edit after edit', async () => {
+    const dirs = configCopy();
+    const { app } = await testApp(db, { ...dirs, watchConfig: true });
+    const file = join(dirs.localesDir, 'en/forms.json');
+    const saveByRename = (title: string) => {
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      json.housing.title = title;
+      writeFileSync(`${file}.tmp`, JSON.stringify(json, null, 2));
+      renameSync(`${file}.tmp`, file);
+    };
+    const title = async () => (await get(app, '/api/dev/config')).locales.en.forms.housing.title;
+    try {
+      for (const next of ['First title after a rename?', 'Second title after a rename?', 'Third title after a rename?']) {
+        saveByRename(next);
+        await expect.poll(title, { timeout: 15000, interval: 250 }).toBe(next);
+      }
     } finally {
       await app.close();
     }
