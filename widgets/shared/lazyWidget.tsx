@@ -10,13 +10,21 @@ export type LazyWidget = ComponentType<WidgetProps> & {
 /**
  * Wraps a widget module so the first page's JavaScript does not carry it: the form renders
  * the field as soon as its chunk arrives (its own Suspense boundary, so the rest of the form
- * stays on screen). `load` resolves to the widget component.
+ * stays on screen). Once the code is there (shown before, or preloaded), the widget renders
+ * at once without suspending. `load` resolves to the widget component.
  */
 export function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>): LazyWidget {
+  let loaded: ComponentType<WidgetProps> | undefined;
   let pending: Promise<{ default: ComponentType<WidgetProps> }> | undefined;
-  const loadOnce = () => (pending ??= load().then((component) => ({ default: component })));
+  const loadOnce = () =>
+    (pending ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    }));
   const Lazy = lazy(loadOnce);
   function LazyLoadedWidget(props: WidgetProps) {
+    const Loaded = loaded;
+    if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { preloadWidgets } from '../../../widgets/index';
 import type { ApplicationView } from '../../../src/core/application';
 import type { FlowStep, FormStepConfig } from '../../../src/core/flow/types';
@@ -39,7 +39,7 @@ async function renderStep(name: string, app: ApplicationView = application) {
   const step = formStep(name);
   // Tests run React in act() mode, where a suspended render is not retried when its data
   // arrives; the app loads these files beside the page's code (src/app/routes.tsx).
-  await loadFormFiles(step.form.schema, step.form.uiSchema);
+  await Promise.all([loadFormFiles(step.form.schema, step.form.uiSchema), preloadWidgets()]);
   // As in the app: the page's pending boundary while the form's files load.
   const rendered = renderAt(
     <PendingBoundary>
@@ -49,7 +49,6 @@ async function renderStep(name: string, app: ApplicationView = application) {
     queryClient,
   );
   await screen.findByRole('button', { name: 'Continue' }, { timeout: 10000 });
-  await act(() => preloadWidgets());
   return rendered;
 }
 

@@ -8,7 +8,7 @@ import getDefaultRegistry from '../../../src/build/rjsfRegistry';
 import { loadFormRuntime } from '../../../src/flow/forms/validators';
 import { FLOWS } from '../../../src/flow/flows';
 import { TestProviders } from '../../../widgets/testing/TestForm';
-import { templates, widgets } from '../../../widgets';
+import { preloadWidgets, templates, widgets } from '../../../widgets';
 
 /** RJSF with the fields the browser build keeps (vite.config.ts swaps in src/build/rjsfRegistry.ts). */
 const build = getDefaultRegistry();
@@ -24,7 +24,7 @@ const forms = Object.values(FLOWS).flatMap((flow) => flow.steps.filter((s) => s.
 
 describe('the RJSF registry of the browser build', () => {
   it.each(forms)('renders every field of %s', async (_name, form) => {
-    const { schema, uiSchema } = await loadFormRuntime(form.schema, form.uiSchema);
+    const [{ schema, uiSchema }] = await Promise.all([loadFormRuntime(form.schema, form.uiSchema), preloadWidgets()]);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = render(
       <TestProviders>
