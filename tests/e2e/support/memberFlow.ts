@@ -128,6 +128,10 @@ export async function toCompletion(page: Page, lang: Lang, shots: boolean): Prom
   // Signature confirmation, then funding: each shown while the server works (polled every 5 s).
   const finalizing = page.getByRole('heading', { level: 1, name: t.finalizingTitle });
   const completed = page.getByRole('heading', { level: 1, name: t.completedTitle });
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
   await finalizing.or(completed).waitFor({ timeout: 45000 });
   if (shots) {
     // With JOB_DELAY_MS above the poll interval the finalizing screen is always shown.
@@ -136,6 +140,14 @@ export async function toCompletion(page: Page, lang: Lang, shots: boolean): Prom
     await page.getByText(/\$[\d,.]+/).first().waitFor();
   }
   await page.waitForURL('**/application-completed', { timeout: 45000 });
+  // The confetti draws on a canvas of its own, within the page's CSP (no blob: worker).
+  await page.locator('body > canvas').waitFor({ state: 'attached', timeout: 10000 });
+  await expect.poll(() => page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('body > canvas');
+    const pixels = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+    return Array.prototype.some.call(pixels, (value: number, i: number) => i % 4 === 3 && value > 0);
+  }), { timeout: 5000 }).toBe(true);
+  expect(blocked).toEqual([]);
   if (shots) await visit(page, lang, 'completed', t.completedTitle);
   await page.getByText(t.savings).waitFor();
   await page.getByRole('link', { name: t.banking }).or(page.getByRole('button', { name: t.banking })).waitFor();
