@@ -102,6 +102,10 @@ async function runLighthouse(url) {
     throw new Error(`lighthouse is not installed (npm install -D lighthouse@12): ${error.message}`, { cause: error });
   }
   const results = [];
+  // A run whose trace Chromium fails to record (NO_NAVSTART and the like, seen now and then
+  // with headless Chromium) is repeated, up to MAX_RETRIES times in all; other errors stop.
+  const MAX_RETRIES = 3;
+  let retries = 0;
   for (let run = 0; run < RUNS; run++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     try {
@@ -113,7 +117,14 @@ async function runLighthouse(url) {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result?.lhr) throw new Error('Lighthouse returned no result');
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      const failure = result.lhr.runtimeError;
+      if (failure && /^NO_NAVSTART$|^NO_FCP$|TRACE/.test(failure.code) && retries < MAX_RETRIES) {
+        retries += 1;
+        run -= 1;
+        console.log(`  Lighthouse run failed (${failure.code}); running it again`);
+        continue;
+      }
+      if (failure) throw new Error(`Lighthouse: ${failure.code} ${failure.message}`);
       results.push(result.lhr);
     } finally {
       await chrome.kill();
