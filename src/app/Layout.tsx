@@ -3,7 +3,6 @@ import { tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { inLanguage, useBrand } from './brand';
 import { LanguageMenu } from './LanguageMenu';
-import { PendingBoundary } from './PendingBoundary';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** The common layout of every route: header (logo, name, language), main, footer. */
@@ -38,9 +37,8 @@ export function Layout() {
         </div>
       </header>
       <main id="main" style={{ flex: 1, width: '100%', maxWidth: 640, margin: '0 auto', padding: '24px 16px', boxSizing: 'border-box' }}>
-        <PendingBoundary>
-          <Outlet />
-        </PendingBoundary>
+        {/* Each route brings its own error and pending boundaries (routes.tsx). */}
+        <Outlet />
       </main>
       <footer style={{ padding: '16px', fontSize: 12, color: tokens.colorNeutralForeground2, textAlign: 'center' }}>
         <p style={{ margin: '4px 0', fontWeight: 600 }}>{brand.institutionName}</p>

@@ -30,6 +30,8 @@ function hasForm(step: FlowStep): step is FlowStep & { form: FormStepConfig } {
 
 /** A form step's page: asks for its runtime and form files together, then renders StepHost. */
 function FormStep({ step }: { step: FlowStep & { form: FormStepConfig } }) {
+  // Once, on the first render: the form's files are fetched while StepHost's chunk loads
+  // (the promises are cached, so StepHost finds them).
   useState(() => void preloadFormStep(step.form).catch(() => undefined));
   return <StepHost step={step} />;
 }
@@ -52,9 +54,7 @@ function RoutePage({ children }: { children: ReactNode }) {
   );
 }
 
-function withSuspense(element: ReactNode) {
-  return <RoutePage>{element}</RoutePage>;
-}
+const page = (element: ReactNode) => <RoutePage>{element}</RoutePage>;
 
 /** The product owners' preview (local mode; the page says so elsewhere), loaded only when opened. */
 const PreviewPage = lazy(() => import('../preview/PreviewPage'));
@@ -63,22 +63,22 @@ const PreviewPage = lazy(() => import('../preview/PreviewPage'));
 export function flowRoutes(flow: FlowDefinition): RouteObject[] {
   const stepRoute = (step: FlowStep): RouteObject => ({
     path: step.route,
-    element: withSuspense(stepElement(step)),
+    element: page(stepElement(step)),
   });
   const guarded = flow.steps.filter((s) => s.route.startsWith(GUARDED_PREFIX));
   const open = flow.steps.filter((s) => !s.route.startsWith(GUARDED_PREFIX));
   const extras = (flow.extraRoutes ?? []).map((extra): RouteObject => {
     const Screen = screenOf(extra.screen, `extra route ${extra.route}`);
-    return { path: extra.route, element: withSuspense(<Screen options={extra.options} />) };
+    return { path: extra.route, element: page(<Screen options={extra.options} />) };
   });
   return [
-    { path: '/preview', element: withSuspense(<PreviewPage />) },
+    { path: '/preview', element: page(<PreviewPage />) },
     {
       element: <Layout />,
       children: [
         { path: '/', element: <Navigate to="/apply" replace /> },
         ...open.map(stepRoute),
-        { element: withSuspense(<ApplicationGuard />), children: guarded.map(stepRoute) },
+        { element: page(<ApplicationGuard />), children: guarded.map(stepRoute) },
         ...extras,
         { path: '*', element: <NotFound /> },
       ],
