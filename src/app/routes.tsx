@@ -54,7 +54,15 @@ function RoutePage({ children }: { children: ReactNode }) {
   );
 }
 
-const page = (element: ReactNode) => <RoutePage>{element}</RoutePage>;
+/**
+ * A route's page, keyed by its route: each route has boundaries of its own. Unkeyed, every
+ * route would reuse the same (already shown) Suspense boundary at the outlet, and the router's
+ * navigations, made in a transition, would keep the previous page on screen, buttons and all,
+ * until the next one had loaded.
+ */
+const page = (key: string, element: ReactNode) => (
+  <RoutePage key={key}>{element}</RoutePage>
+);
 
 /** The product owners' preview (local mode; the page says so elsewhere), loaded only when opened. */
 const PreviewPage = lazy(() => import('../preview/PreviewPage'));
@@ -63,22 +71,22 @@ const PreviewPage = lazy(() => import('../preview/PreviewPage'));
 export function flowRoutes(flow: FlowDefinition): RouteObject[] {
   const stepRoute = (step: FlowStep): RouteObject => ({
     path: step.route,
-    element: page(stepElement(step)),
+    element: page(step.route, stepElement(step)),
   });
   const guarded = flow.steps.filter((s) => s.route.startsWith(GUARDED_PREFIX));
   const open = flow.steps.filter((s) => !s.route.startsWith(GUARDED_PREFIX));
   const extras = (flow.extraRoutes ?? []).map((extra): RouteObject => {
     const Screen = screenOf(extra.screen, `extra route ${extra.route}`);
-    return { path: extra.route, element: page(<Screen options={extra.options} />) };
+    return { path: extra.route, element: page(extra.route, <Screen options={extra.options} />) };
   });
   return [
-    { path: '/preview', element: page(<PreviewPage />) },
+    { path: '/preview', element: page('/preview', <PreviewPage />) },
     {
       element: <Layout />,
       children: [
         { path: '/', element: <Navigate to="/apply" replace /> },
         ...open.map(stepRoute),
-        { element: page(<ApplicationGuard />), children: guarded.map(stepRoute) },
+        { element: page(GUARDED_PREFIX, <ApplicationGuard />), children: guarded.map(stepRoute) },
         ...extras,
         { path: '*', element: <NotFound /> },
       ],

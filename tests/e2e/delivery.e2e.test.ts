@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { useSuite } from './support/setup';
-import { T } from './support/flow';
+import { applyAndVerify, MEMBERS, T } from './support/flow';
 
 /** How the app reaches a phone: the page's chunks preloaded, one language's texts, robots.txt. */
 describe('delivery of the web app', () => {
@@ -24,6 +24,24 @@ describe('delivery of the web app', () => {
     expect(scripts.filter((path) => path.startsWith(`/assets/locale.${other}.`))).toEqual([]);
     // The later steps' code is not part of the first page.
     expect(scripts.some((path) => /OtpVerifyScreen|ApplicationGuard|loan-purpose/.test(path))).toBe(false);
+  });
+
+  it('a slow page: the previous one leaves at once, the pending view shows after 1 s, then the page', async () => {
+    const page = await suite.page('en');
+    // The guard of the /application pages is its own chunk: hold it back 2.5 s.
+    await page.route(/\/assets\/ApplicationGuard-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await applyAndVerify(page, suite.server.baseUrl, MEMBERS.maria, 'en');
+    await page.waitForURL('**/application/loan-amount');
+    const started = Date.now();
+    // The code page does not stay on screen (with its buttons) under the new address.
+    expect(await page.getByRole('heading', { level: 1, name: 'Verify your phone' }).count()).toBe(0);
+    await page.getByTestId('pending-view').waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+    await page.getByRole('heading', { level: 1, name: 'How much would you like to borrow?' }).waitFor();
+    expect(await page.getByTestId('pending-view').count()).toBe(0);
   });
 
   it('robots.txt lets crawlers see the apply page and keeps them out of applications', async () => {
