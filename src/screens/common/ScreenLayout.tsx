@@ -10,6 +10,8 @@ const useStyles = makeStyles({
     margin: '0 auto',
     // The layout's <main> already pads the page: screens line up with the form steps.
     padding: 0,
+    // The column's gap spaces its paragraphs (their own margins would double it).
+    '& > p': { margin: 0 },
   },
   centered: { alignItems: 'center', textAlign: 'center', '& p': { textAlign: 'center' } },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
