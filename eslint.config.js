@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', '.data*/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'src/generated/**', '.data*/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

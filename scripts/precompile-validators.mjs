@@ -24,22 +24,10 @@ const outDir = join(root, 'src/generated/validators');
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Names of the registered widgets, from widgets/index.ts (`widgetNames` or the `widgets` keys). */
-async function widgetNames() {
-  const file = join(root, 'widgets/index.ts');
-  if (!existsSync(file)) return undefined;
-  const mod = await import(pathToFileURL(file).href);
-  if (Array.isArray(mod.widgetNames)) return mod.widgetNames;
-  if (mod.widgets && typeof mod.widgets === 'object') return Object.keys(mod.widgets);
-  throw new Error('widgets/index.ts exports neither widgetNames nor widgets');
-}
-
-/** Names of the registered screens, from src/screens/registry.ts. */
-async function screenNames() {
-  const file = join(root, 'src/screens/registry.ts');
-  if (!existsSync(file)) return undefined;
-  const mod = await import(pathToFileURL(file).href);
-  return Array.isArray(mod.screenNames) ? mod.screenNames : Object.keys(mod.screens ?? {});
+/** Names of the registered widgets and screens (pure lists the browser registries are typed against). */
+async function registryNames() {
+  const mod = await import(pathToFileURL(join(root, 'src/core/registryNames.ts')).href);
+  return { widgets: [...mod.widgetNames], screens: [...mod.screenNames] };
 }
 
 /** Checks every flow file; throws with every problem. */
@@ -49,8 +37,7 @@ export async function checkFlows() {
     const file = join(schemasDir, path);
     return existsSync(file) ? readJson(file) : undefined;
   };
-  const registries = { widgets: await widgetNames(), screens: await screenNames() };
-  if (!registries.widgets) console.warn('precompile-validators: widgets/index.ts not found; widget names not checked');
+  const registries = await registryNames();
   const problems = readdirSync(join(root, 'flows'))
     .filter((name) => name.endsWith('.flow.json'))
     .flatMap((name) => checkFlow(`flows/${name}`, readJson(join(root, 'flows', name)), validateMeta, lookup, registries));

@@ -1,5 +1,6 @@
 // `npm start`: builds the web app when dist/ is missing or older than its sources, then runs
-// the server (API + built app on one port) with tsx, forwarding signals.
+// the server (API + built app on one port), forwarding signals: from TypeScript through tsx in
+// local mode, the compiled dist-server/main.js (from `npm run build`) when NODE_ENV=production.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWeb, root, spawnServer, webBuildIsStale } from './lib/server-process.mjs';
@@ -8,7 +9,13 @@ if (webBuildIsStale() && existsSync(join(root, 'index.html')) && !buildWeb()) {
   console.error('The web app did not build; starting the API without it.');
 }
 
-const { child: server } = spawnServer();
+let server;
+try {
+  ({ child: server } = spawnServer());
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }

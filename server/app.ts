@@ -1,5 +1,4 @@
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { builtInDirectory, upsertMember } from './adapters/members/memberStore';
 import { demoMembers } from './adapters/members/demoMembers';
@@ -8,7 +7,7 @@ import { builtInSms } from './adapters/sms/builtInSms';
 import type { SmsSender } from './adapters/sms/smsSender';
 import { loadBrand } from './config/brand';
 import { resolveEncryptionKey } from './config/encryptionKey';
-import { isLocalMode, parseEnv } from './config/env';
+import { EnvError, isLocalMode, parseEnv } from './config/env';
 import { createSecrets } from './crypto/secrets';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
@@ -21,6 +20,7 @@ import { loggerOptions } from './plugins/external/logger';
 import { registerOpenApi } from './plugins/external/openapi';
 import { registerSecurity } from './plugins/external/security';
 import { registerBrandRoutes } from './routes/brandRoutes';
+import { registerHealthRoutes } from './routes/healthRoutes';
 import { LiveConfig } from './dev/liveConfig';
 import { registerDevConfigRoutes } from './routes/devConfigRoutes';
 import { registerDevRoutes } from './routes/devRoutes';
@@ -37,8 +37,9 @@ import { registerJobs } from './jobs/registerJobs';
 import type { JobWorker } from './jobs/worker';
 import { registerESignRoutes } from './routes/esignRoutes';
 import { registerOperatorRoutes } from './routes/operatorRoutes';
+import { PROJECT_ROOT } from './config/projectRoot';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = PROJECT_ROOT;
 
 /** Options of buildApp; everything has a production default. */
 export interface BuildAppOptions {
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (projectProblems.length) throw new FlowLoadError(projectProblems);
   const secrets = createSecrets(resolveEncryptionKey(env), env.OTP_PEPPER);
   const ownsDb = !options.db;
+  if (ownsDb && !isLocalMode(env) && !env.DATABASE_URL) throw new EnvError('Invalid environment:\n  DATABASE_URL is required when NODE_ENV=production (the embedded PGlite is for local mode only)');
   const db = options.db ?? (await openDatabase(env));
   if (options.db) await migrate(options.db);
   const now = options.now ?? (() => new Date());
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerESignRoutes(app, products.values());
   registerOperatorRoutes(app);
   registerBrandRoutes(app);
+  registerHealthRoutes(app);
   if (localMode) {
     registerDevRoutes(app);
     registerDevSigningPreviewRoutes(app);

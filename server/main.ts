@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { BrandLoadError } from './config/brand';
 import { EnvError } from './config/env';
 import { FlowLoadError } from './flows/loadProducts';
+import { installGracefulShutdown } from './shutdown';
 
 /** Starts the server on HOST:PORT; a bad environment or flow stops it with a clear message. */
 async function main(): Promise<void> {
@@ -19,14 +20,8 @@ async function main(): Promise<void> {
   await app.listen({ port: PORT, host: HOST });
   const shown = HOST === '0.0.0.0' || HOST === '::' ? 'localhost' : HOST;
   console.log(`Microloan is running on http://${shown}:${PORT}`);
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.close().then(() => process.exit(0), () => process.exit(1));
-    });
-  }
+  const { SHUTDOWN_DRAIN_MS, SHUTDOWN_TIMEOUT_MS } = app.services.env;
+  installGracefulShutdown(app, { drainDelayMs: SHUTDOWN_DRAIN_MS, timeoutMs: SHUTDOWN_TIMEOUT_MS });
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { DateWidget } from './date/DateWidget';
 import { PhoneWidget } from './phone/PhoneWidget';
 import { SsnWidget } from './ssn/SsnWidget';
 import { lazyWidget, type LazyWidget } from './shared/lazyWidget';
+import { widgetNames, type WidgetName } from '../src/core/registryNames';
 
 /**
  * Widgets the apply form does not show load on first use (they bring Fluent Select, Textarea
@@ -23,11 +24,7 @@ export function preloadWidgets(): Promise<unknown> {
   return Promise.all(Object.values(lazyWidgets).map((widget) => widget.preload()));
 }
 
-/** Names a uiSchema may give in `ui:widget`, in the order of the registry. */
-export const widgetNames = ['phone', 'ssn', 'currency', 'otp', 'accountSelect', 'text', 'textarea', 'select', 'date', 'hidden'] as const;
-
-/** A name of {@link widgetNames}. */
-export type WidgetName = (typeof widgetNames)[number];
+export { widgetNames, type WidgetName };
 
 /**
  * The widget registry: every widget a uiSchema may name, built once. Pass it to RJSF with

@@ -3,7 +3,9 @@
  * `npm run bench:web` (scripts/bench-web.mjs):
  *   - webBuildIsStale(): dist/index.html is missing or older than a source of the web app,
  *   - buildWeb(): `npx vite build --logLevel warn` (output shown), true when it succeeded,
- *   - spawnServer(): `node --import tsx server/main.ts` in the repository root,
+ *   - serverCommand(): how to run the server or one of its tools: the compiled JavaScript in
+ *     dist-server/ when NODE_ENV=production (never a TypeScript loader), tsx otherwise,
+ *   - spawnServer(): the server (serverCommand('main')) in the repository root,
  *   - waitForServer(): polls a URL until the server answers (or exits, or times out).
  * Each script decides what a failed build means (start: the API without the app; bench: fail).
  */
@@ -43,13 +45,32 @@ export function buildWeb() {
   return spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' }).status === 0;
 }
 
+/** Sources of the compiled server, and where each entry's TypeScript lives. */
+const SERVER_SOURCES = ['server', 'src/core'];
+const ENTRY_SOURCES = { main: 'server/main.ts', migrate: 'server/cli/migrate.ts', 'import-members': 'server/cli/import-members.ts', 'decide-review': 'server/cli/decide-review.ts' };
+
 /**
- * Spawns the server (API + built app), `node --import tsx server/main.ts`, with `env` (default
+ * The node arguments that run `entry` (main, migrate, import-members, decide-review): in
+ * production `dist-server/<entry>.js`, which must exist and be newer than the server's
+ * sources (else an Error says to run `npm run build`); otherwise the TypeScript source
+ * through tsx, as in development and tests.
+ */
+export function serverCommand(entry, env = process.env) {
+  if (env.NODE_ENV !== 'production') return ['--import', 'tsx', ENTRY_SOURCES[entry]];
+  const compiled = join(root, 'dist-server', `${entry}.js`);
+  if (!existsSync(compiled)) throw new Error(`dist-server/${entry}.js is missing: run \`npm run build\` before starting in production`);
+  if (SERVER_SOURCES.some((p) => newest(join(root, p)) > statSync(compiled).mtimeMs))
+    throw new Error(`dist-server/ is older than the server's sources: run \`npm run build\` again`);
+  return ['--enable-source-maps', compiled];
+}
+
+/**
+ * Spawns the server (API + built app), `serverCommand('main')`, with `env` (default
  * this process's). With `capture`, its stdout and stderr are kept (for `output()`) instead of
  * shown. Returns the child process and its captured output so far.
  */
 export function spawnServer({ env = process.env, capture = false } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverCommand('main', env), {
     cwd: root,
     env,
     stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',

@@ -33,6 +33,10 @@ export interface Env {
   JOB_BACKOFF_MS: number;
   /** Test hook: the worker waits this long after claiming a job before running it. */
   JOB_DELAY_MS: number;
+  /** Graceful shutdown: ms between "not ready" and closing the listener (load balancers notice). */
+  SHUTDOWN_DRAIN_MS: number;
+  /** Graceful shutdown: longest wait for in-flight requests and the job in hand, ms. */
+  SHUTDOWN_TIMEOUT_MS: number;
   /** Bearer token of the operator endpoints; unset: local mode only, no token. */
   OPERATOR_TOKEN?: string;
 }
@@ -74,6 +78,8 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     JOB_BACKOFF_MS: intVar(raw, 'JOB_BACKOFF_MS', 1000, 0, 3_600_000, bad),
     JOB_DELAY_MS: intVar(raw, 'JOB_DELAY_MS', 0, 0, 600_000, bad),
     OPERATOR_TOKEN: raw.OPERATOR_TOKEN || undefined,
+    SHUTDOWN_DRAIN_MS: intVar(raw, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000, bad),
+    SHUTDOWN_TIMEOUT_MS: intVar(raw, 'SHUTDOWN_TIMEOUT_MS', 15_000, 100, 600_000, bad),
   };
   if (raw.JOBS && raw.JOBS !== 'on' && raw.JOBS !== 'off') bad.push(`JOBS must be on or off (got "${raw.JOBS}")`);
   if (NODE_ENV === 'production' && env.JOB_DELAY_MS > 0) bad.push('JOB_DELAY_MS is a test hook; it must not be set when NODE_ENV=production');

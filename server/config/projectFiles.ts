@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { checkProject, type FlowProblem, type ProjectFiles, type ProjectRegistries } from '../../src/core/flow/project';
 import { checkProductConfig } from '../domain/pricing';
+import { screenNames, widgetNames } from '../../src/core/registryNames';
+import { SERVER_HANDLERS } from '../steps/registry';
 
 /** Folders (from the project root) whose `*.json` files the project check reads. */
 const CONFIG_DIRS = ['flows', 'schemas', 'schemas/forms'];
@@ -47,63 +48,27 @@ export function loadProjectFiles(root: string, folders: ProjectFolders = {}): Pr
   return files;
 }
 
-/** Registries for the check, and a note for each one that could not be read (its check is skipped). */
+/** Registries for the check, and a note for each one that could not be read (always empty now: every registry is imported statically). */
 export interface KnownNames {
   registries: ProjectRegistries;
   notes: string[];
 }
 
-const codeRoot = fileURLToPath(new URL('../../', import.meta.url));
-
 /**
- * The names this code base registers: widgets (read from the `widgetNames` list of
- * widgets/index.ts without loading React), screens (src/screens/registry.ts), server handlers
- * and their endpoints (server/steps/registry.ts), plus the PAL limit check. A registry that
- * is missing or fails to load is left out with a note saying why.
+ * The names this code base registers: widgets and screens (pure lists in
+ * src/core/registryNames.ts, which the browser registries are typed against), server handlers
+ * and their endpoints (server/steps/registry.ts), plus the PAL limit check. All are static
+ * imports: a registry that fails to load stops the caller (start-up, build, check) at once.
  */
 export async function loadKnownNames(): Promise<KnownNames> {
-  const notes: string[] = [];
-  const registries: ProjectRegistries = { checkProductConfig: checkProductConfig as ProjectRegistries['checkProductConfig'] };
-  try {
-    registries.widgets = widgetNamesFrom(readFileSync(join(codeRoot, 'widgets/index.ts'), 'utf8'));
-  } catch (error) {
-    notes.push(`widget names not checked: ${(error as Error).message}`);
-  }
-  await loadModule('src/screens/registry.ts', 'screen names', notes, (m) => {
-    registries.screens = stringList(m.screenNames, 'screenNames');
-  });
-  await loadModule('server/steps/registry.ts', 'server handlers and endpoints', notes, (m) => {
-    const handlers = m.SERVER_HANDLERS as Record<string, { routes?: { path?: unknown }[] }> | undefined;
-    if (!handlers || typeof handlers !== 'object') throw new Error('it does not export SERVER_HANDLERS');
-    registries.serverHandlers = Object.keys(handlers);
-    registries.endpoints = Object.values(handlers).flatMap((h) => (h.routes ?? []).map((r) => String(r.path)));
-  });
-  return { registries, notes };
-}
-
-/** The names of `export const widgetNames = [...]` in the text of widgets/index.ts. */
-export function widgetNamesFrom(source: string): string[] {
-  const list = /export const widgetNames\s*=\s*\[([^\]]*)\]/.exec(source);
-  if (!list) throw new Error('widgets/index.ts has no `export const widgetNames = [...]` list');
-  return [...list[1].matchAll(/['"]([^'"]+)['"]/g)].map((m) => m[1]);
-}
-
-async function loadModule(path: string, what: string, notes: string[], read: (module: Record<string, unknown>) => void) {
-  const full = join(codeRoot, path);
-  if (!existsSync(full)) {
-    notes.push(`${what} not checked: ${path} does not exist in this checkout`);
-    return;
-  }
-  try {
-    read((await import(full)) as Record<string, unknown>);
-  } catch (error) {
-    notes.push(`${what} not checked: loading ${path} failed: ${(error as Error).message}`);
-  }
-}
-
-function stringList(value: unknown, name: string): string[] {
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw new Error(`it does not export ${name} as a list of names`);
-  return value;
+  const registries: ProjectRegistries = {
+    checkProductConfig: checkProductConfig as ProjectRegistries['checkProductConfig'],
+    widgets: [...widgetNames],
+    screens: [...screenNames],
+    serverHandlers: Object.keys(SERVER_HANDLERS),
+    endpoints: Object.values(SERVER_HANDLERS).flatMap((h) => h.routes.map((r) => r.path)),
+  };
+  return { registries, notes: [] };
 }
 
 /** The outcome of {@link checkProjectFolder}. */

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
+import { projectPath } from '../config/projectRoot';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_DIR = projectPath('server', 'db', 'migrations');
 /** Advisory lock key held while migrating, so several processes can start at once. */
 const LOCK_KEY = 7321001;
 
@@ -26,6 +26,26 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     }
     return applied;
   });
+}
+
+/** Migration files not yet recorded in schema_migrations (one cheap query; used by /health/ready). */
+export async function pendingMigrations(db: Queryable, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = migrationFiles(dir);
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const done = new Set(rows.map((r) => r.name));
+  return files.filter((f) => !done.has(f));
+}
+
+const fileCache = new Map<string, string[]>();
+
+/** The migration files of `dir`, in order (read once per folder). */
+function migrationFiles(dir: string): string[] {
+  let files = fileCache.get(dir);
+  if (!files) {
+    files = readdirSync(dir).filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f)).sort();
+    fileCache.set(dir, files);
+  }
+  return files;
 }
 
 /** Splits a migration into statements on `;` at line ends (no functions with bodies here). */

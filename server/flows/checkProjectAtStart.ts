@@ -1,7 +1,5 @@
 import { checkProject, type FlowProblem } from '../../src/core/flow/project';
 import { loadKnownNames, loadProjectFiles, type ProjectFolders } from '../config/projectFiles';
-import { checkProductConfig } from '../domain/pricing';
-import { SERVER_HANDLERS } from '../steps/registry';
 
 /**
  * The project checker (docs/flow-checker.md) with this server's own registries: its handler
@@ -11,10 +9,5 @@ import { SERVER_HANDLERS } from '../steps/registry';
  */
 export async function checkProjectWithServerRegistries(root: string, folders: ProjectFolders = {}): Promise<FlowProblem[]> {
   const { registries } = await loadKnownNames();
-  return checkProject(loadProjectFiles(root, folders), {
-    ...registries,
-    serverHandlers: Object.keys(SERVER_HANDLERS),
-    endpoints: Object.values(SERVER_HANDLERS).flatMap((h) => h.routes.map((r) => r.path)),
-    checkProductConfig: checkProductConfig as NonNullable<Parameters<typeof checkProject>[1]>['checkProductConfig'],
-  });
+  return checkProject(loadProjectFiles(root, folders), registries);
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../config/projectRoot';
 
 /** Languages of the server's own texts (SMS). */
 export type ServerLanguage = 'en' | 'es';
@@ -14,7 +14,7 @@ const cache = new Map<ServerLanguage, ServerTexts>();
 export function serverTexts(language: ServerLanguage): ServerTexts {
   let texts = cache.get(language);
   if (!texts) {
-    texts = JSON.parse(readFileSync(fileURLToPath(new URL(`../../locales/${language}/server.json`, import.meta.url)), 'utf8')) as ServerTexts;
+    texts = JSON.parse(readFileSync(projectPath('locales', language, 'server.json'), 'utf8')) as ServerTexts;
     cache.set(language, texts);
   }
   return texts;

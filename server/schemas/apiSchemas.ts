@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../config/projectRoot';
 
 type JsonSchema = Record<string, unknown>;
 
 function load(name: string): JsonSchema {
-  const { $id: _id, ...schema } = JSON.parse(readFileSync(fileURLToPath(new URL(`../../schemas/api/${name}.schema.json`, import.meta.url)), 'utf8')) as JsonSchema;
+  const { $id: _id, ...schema } = JSON.parse(readFileSync(projectPath('schemas', 'api', `${name}.schema.json`), 'utf8')) as JsonSchema;
   return schema;
 }
 

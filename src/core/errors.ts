@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'PROCESSING_ERROR',
   'FAILED_TO_SEND_OTP',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 /** One server error code. */

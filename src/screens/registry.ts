@@ -1,5 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { screenNames, type ScreenName } from '../core/registryNames';
 import type { ScreenProps } from './types';
+
+export { screenNames, type ScreenName };
 
 /** A special screen: lazy-loaded, rendered by the router with the step's flow entry. */
 export type ScreenComponent = LazyExoticComponent<ComponentType<ScreenProps>>;
@@ -21,13 +24,7 @@ export const screens = {
   ProcessingError: lazy(() => import('./errors/ProcessingErrorScreen')),
   GenericError: lazy(() => import('./errors/GenericErrorScreen')),
   OfferDeclined: lazy(() => import('./offerDeclined/OfferDeclinedScreen')),
-} satisfies Record<string, ScreenComponent>;
-
-/** A name of the screen registry. */
-export type ScreenName = keyof typeof screens;
-
-/** Every registered screen name. */
-export const screenNames = Object.keys(screens) as ScreenName[];
+} satisfies Record<ScreenName, ScreenComponent>;
 
 /** Whether `name` is a registered screen. */
 export function isScreenName(name: string): name is ScreenName {

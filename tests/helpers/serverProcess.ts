@@ -13,7 +13,14 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** SIGTERM and wait for the exit. */
   stop(): Promise<void>;
+  /** The child process (pid, exit code). */
+  child: ChildProcess;
 }
+
+/** How to run the server: the TypeScript source through tsx (default) or the compiled bundle. */
+export const TSX_SERVER = ['--import', 'tsx', 'server/main.ts'];
+/** The compiled server of `npm run build` (scripts/build-server.mjs). */
+export const COMPILED_SERVER = ['--enable-source-maps', 'dist-server/main.js'];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,11 +37,14 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
 }
 
-/** Starts the server in local mode with `env` (DATA_DIR or DATABASE_URL) and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server in local mode with `env` (DATA_DIR or DATABASE_URL; NODE_ENV and the rest
+ * may be overridden) and waits until /health/ready answers 200.
+ */
+export async function startServerProcess(env: Record<string, string>, command: string[] = TSX_SERVER): Promise<ServerProcess> {
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, command, {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', ENCRYPTION_KEY: TEST_KEY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,13 +56,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
-      if ((await fetch(`${base}/api/dev/outbox`)).ok) break;
+      if ((await fetch(`${base}/health/ready`)).ok) break;
     } catch { /* not up yet */ }
     if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     base,
+    child,
     output: () => log,
     async kill() {
       child.kill('SIGKILL');

@@ -1,55 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ApplicationView } from '../../src/core/application';
-import pg from 'pg';
-import type { Db } from '../../server/db/db';
-import { openPglite } from '../../server/db/pglite';
-import { openPostgres } from '../../server/db/postgres';
 import { Applicant, httpTransport } from '../helpers/api';
 import { count } from '../helpers/loanFlow';
 import { MARIA } from '../helpers/people';
 import { startServerProcess, waitFor, type ServerProcess } from '../helpers/serverProcess';
+import { newStorage, storageNames } from '../helpers/serverStorage';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  await c.query(sql);
-  await c.end();
-}
-
-/** Where the killed processes keep their data: a PGlite folder, or a schema of DATABASE_URL. */
-interface Storage {
-  name: string;
-  env: Record<string, string>;
-  open(): Promise<Db>;
-  cleanup(): Promise<void>;
-}
-
-function pgliteStorage(): Storage {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ml-kill-'));
-  return { name: 'pglite', env: { DATA_DIR: dataDir }, open: () => openPglite(join(dataDir, 'pglite')), cleanup: async () => undefined };
-}
-
-async function postgresStorage(url: string): Promise<Storage> {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `CREATE SCHEMA ${schema}`);
-  return {
-    name: 'postgres',
-    env: { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`, DATA_DIR: mkdtempSync(join(tmpdir(), 'ml-kill-')) },
-    open: async () => openPostgres(url, schema),
-    cleanup: () => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`),
-  };
-}
-
-const targets = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
-
-describe.each(targets)('a server process killed with SIGKILL loses nothing (%s)', (name) => {
+describe.each(storageNames)('a server process killed with SIGKILL loses nothing (%s)', (name) => {
   it('decide, confirm-signature and fund each survive a kill in the middle of the job; each happens once', async () => {
-    const storage = name === 'postgres' ? await postgresStorage(process.env.DATABASE_URL!) : pgliteStorage();
+    const storage = await newStorage(name);
     // Each claimed job waits JOB_DELAY_MS before it runs, so a kill lands while the lease is held.
     const env = (delayMs: number) => ({ ...storage.env, JOB_POLL_MS: '50', JOB_LEASE_MS: '1500', JOB_BACKOFF_MS: '100', JOB_DELAY_MS: String(delayMs) });
     let server: ServerProcess = await startServerProcess(env(4000));

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { resolveDemoMember, type DemoMemberEntry } from '../../domain/decision';
 import type { MemberInput } from './memberStore';
+import { projectPath } from '../../config/projectRoot';
 
-const FILE = fileURLToPath(new URL('./demo-members.json', import.meta.url));
+const FILE = projectPath('server', 'adapters', 'members', 'demo-members.json');
 
 /** The demo members with their relative dates resolved against `today` (the decision engine's resolveDemoMember), SSN and DOB kept. */
 export function demoMembers(today: Date): MemberInput[] {

@@ -1,11 +1,21 @@
-import { widgetNamesFrom } from '../../../server/config/projectFiles';
+import { screenNames, widgetNames } from '../../../src/core/registryNames';
+import { screens } from '../../../src/screens/registry';
+import { widgets } from '../../../widgets';
+import { loadKnownNames } from '../../../server/config/projectFiles';
+import { SERVER_HANDLERS } from '../../../server/steps/registry';
 
-describe('widget names read from widgets/index.ts', () => {
-  it('reads the widgetNames list without loading React', () => {
-    expect(widgetNamesFrom("export const widgetNames = ['phone', \"ssn\", 'currency'] as const;")).toEqual(['phone', 'ssn', 'currency']);
+describe('the names the flow checker knows', () => {
+  it('are exactly the keys of the browser registries (the pure lists cannot drift from them)', () => {
+    expect(Object.keys(widgets)).toEqual([...widgetNames]);
+    expect(Object.keys(screens)).toEqual([...screenNames]);
   });
 
-  it('fails with a clear message when the list is gone', () => {
-    expect(() => widgetNamesFrom('export const widgets = {};')).toThrow('widgets/index.ts has no `export const widgetNames = [...]` list');
+  it('are what the server and the checker read, with the server handlers and their endpoints', async () => {
+    const { registries, notes } = await loadKnownNames();
+    expect(notes).toEqual([]);
+    expect(registries.widgets).toEqual([...widgetNames]);
+    expect(registries.screens).toEqual([...screenNames]);
+    expect(registries.serverHandlers).toEqual(Object.keys(SERVER_HANDLERS));
+    expect(registries.endpoints).toContain('application/otp/verify');
   });
 });

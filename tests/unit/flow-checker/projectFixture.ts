@@ -1,19 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { checkProject, formatProblems, type ProjectFiles, type ProjectRegistries } from '../../../src/core/flow/project';
-import { loadProjectFiles, widgetNamesFrom } from '../../../server/config/projectFiles';
+import { loadProjectFiles } from '../../../server/config/projectFiles';
+import { widgetNames } from '../../../src/core/registryNames';
 import { checkProductConfig } from '../../../server/domain/pricing';
 
 /** The repository root (where flows/, schemas/ and locales/ are). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
- * Registries for the fixture tests: widgets read from widgets/index.ts, and the screen and
+ * Registries for the fixture tests: widgets from src/core/registryNames.ts, and the screen and
  * server names the screens and server branches register (fixed here so the tests do not
  * depend on which branches are merged).
  */
 export const TEST_REGISTRIES: ProjectRegistries = {
-  widgets: widgetNamesFrom(readFileSync(`${REPO_ROOT}widgets/index.ts`, 'utf8')),
+  widgets: [...widgetNames],
   screens: ['OtpVerify', 'Review', 'Processing', 'OfferReview', 'Sign', 'Finalizing', 'Completed', 'Canceled', 'Denied', 'ProcessingError', 'GenericError', 'OfferDeclined'],
   serverHandlers: ['apply', 'otp', 'completeReview', 'offer', 'sign'],
   endpoints: [
