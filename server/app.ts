@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });
   app.removeContentTypeParser('text/plain');
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const limits = { ...DEFAULT_LIMITS, ...(env.IDENTITY_REQUESTS_PER_MINUTE ? { identityRequestsPerIpPerMinute: env.IDENTITY_REQUESTS_PER_MINUTE } : {}), ...options.limits };
   const members = options.members ?? builtInDirectory(db, secrets);
   const services: AppServices = {
     env, db, secrets, now, products, localMode, limits, members, brand,
@@ -120,7 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.method !== 'GET') request.body = {};
   });
-  await registerSecurity(app, localMode);
+  await registerSecurity(app, localMode, { db, redisUrl: env.REDIS_URL, redisKeyPrefix: env.REDIS_KEY_PREFIX });
   await registerOpenApi(app);
   for (const product of products.values()) {
     registerStepRoutes(app, product, limits.identityRequestsPerIpPerMinute);

@@ -33,6 +33,12 @@ export interface Env {
   JOB_BACKOFF_MS: number;
   /** Test hook: the worker waits this long after claiming a job before running it. */
   JOB_DELAY_MS: number;
+  /** Redis for the shared rate-limit windows (`redis://host:6379`); unset: PostgreSQL keeps them. */
+  REDIS_URL?: string;
+  /** Prefix of every Redis key of this deployment (several deployments may share one Redis). */
+  REDIS_KEY_PREFIX: string;
+  /** Requests per minute per client on apply and the one-time-code calls (default 30). */
+  IDENTITY_REQUESTS_PER_MINUTE?: number;
   /** Graceful shutdown: ms between "not ready" and closing the listener (load balancers notice). */
   SHUTDOWN_DRAIN_MS: number;
   /** Graceful shutdown: longest wait for in-flight requests and the job in hand, ms. */
@@ -78,12 +84,16 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     JOB_BACKOFF_MS: intVar(raw, 'JOB_BACKOFF_MS', 1000, 0, 3_600_000, bad),
     JOB_DELAY_MS: intVar(raw, 'JOB_DELAY_MS', 0, 0, 600_000, bad),
     OPERATOR_TOKEN: raw.OPERATOR_TOKEN || undefined,
+    REDIS_URL: raw.REDIS_URL || undefined,
+    REDIS_KEY_PREFIX: raw.REDIS_KEY_PREFIX || 'microloan:',
+    IDENTITY_REQUESTS_PER_MINUTE: raw.IDENTITY_REQUESTS_PER_MINUTE ? intVar(raw, 'IDENTITY_REQUESTS_PER_MINUTE', 30, 1, 100_000, bad) : undefined,
     SHUTDOWN_DRAIN_MS: intVar(raw, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000, bad),
     SHUTDOWN_TIMEOUT_MS: intVar(raw, 'SHUTDOWN_TIMEOUT_MS', 15_000, 100, 600_000, bad),
   };
   if (raw.JOBS && raw.JOBS !== 'on' && raw.JOBS !== 'off') bad.push(`JOBS must be on or off (got "${raw.JOBS}")`);
   if (NODE_ENV === 'production' && env.JOB_DELAY_MS > 0) bad.push('JOB_DELAY_MS is a test hook; it must not be set when NODE_ENV=production');
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) bad.push('DATABASE_URL must start with postgres:// or postgresql://');
+  if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) bad.push('REDIS_URL must start with redis:// or rediss://');
   if (!LEVELS.includes(env.LOG_LEVEL)) bad.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
   if (env.ENCRYPTION_KEY !== undefined && Buffer.from(env.ENCRYPTION_KEY, 'base64').length !== 32)
     bad.push('ENCRYPTION_KEY must be the base64 encoding of exactly 32 bytes (openssl rand -base64 32)');

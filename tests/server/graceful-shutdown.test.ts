@@ -72,7 +72,8 @@ describe('the production build', () => {
   });
 
   it('npm start in production runs the compiled server, never a TypeScript loader', async () => {
-    const { serverCommand } = (await import('../../scripts/lib/server-process.mjs')) as { serverCommand(entry: string, env: Record<string, string>): string[] };
+    const script = new URL('../../scripts/lib/server-process.mjs', import.meta.url).href;
+    const { serverCommand } = (await import(script)) as { serverCommand(entry: string, env: Record<string, string>): string[] };
     expect(serverCommand('main', { NODE_ENV: 'production' }).join(' ')).toMatch(/dist-server\/main\.js$/);
     expect(serverCommand('main', { NODE_ENV: 'production' }).join(' ')).not.toContain('tsx');
     expect(serverCommand('migrate', { NODE_ENV: 'production' }).join(' ')).toMatch(/dist-server\/migrate\.js$/);
