@@ -18,7 +18,7 @@ async function verifyToken(server: ServerProcess, ip: string): Promise<number> {
 /** Shared stores to try: PostgreSQL (the default) and Redis, each when this machine has it. */
 const backends = [
   ...(process.env.DATABASE_URL ? [{ name: 'postgres', env: {} as Record<string, string> }] : []),
-  ...(process.env.DATABASE_URL && process.env.REDIS_URL ? [{ name: 'redis', env: { REDIS_URL: process.env.REDIS_URL } }] : []),
+  ...(process.env.DATABASE_URL && process.env.TEST_REDIS_URL ? [{ name: 'redis', env: { REDIS_URL: process.env.TEST_REDIS_URL } }] : []),
 ];
 
 describe.each(backends)('per-client rate limits across two processes on one PostgreSQL (windows in $name)', ({ env }) => {
