@@ -6,15 +6,7 @@
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './lib/server-process.mjs';
-
-/** Entry points: the server and each tool, by output name. */
-export const SERVER_ENTRIES = {
-  main: 'server/main.ts',
-  migrate: 'server/cli/migrate.ts',
-  'import-members': 'server/cli/import-members.ts',
-  'decide-review': 'server/cli/decide-review.ts',
-};
+import { root, SERVER_ENTRIES } from './lib/server-process.mjs';
 
 const outdir = join(root, 'dist-server');
 rmSync(outdir, { recursive: true, force: true });

@@ -21,6 +21,9 @@ import { registerOpenApi } from './plugins/external/openapi';
 import { registerSecurity } from './plugins/external/security';
 import { registerBrandRoutes } from './routes/brandRoutes';
 import { registerHealthRoutes } from './routes/healthRoutes';
+import { registerMetricsRoutes } from './routes/metricsRoutes';
+import { createMetrics } from './observability/metrics';
+import { meteredSms } from './observability/meteredSms';
 import { LiveConfig } from './dev/liveConfig';
 import { registerDevConfigRoutes } from './routes/devConfigRoutes';
 import { registerDevRoutes } from './routes/devRoutes';
@@ -104,9 +107,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.removeContentTypeParser('text/plain');
   const limits = { ...DEFAULT_LIMITS, ...(env.IDENTITY_REQUESTS_PER_MINUTE ? { identityRequestsPerIpPerMinute: env.IDENTITY_REQUESTS_PER_MINUTE } : {}), ...options.limits };
   const members = options.members ?? builtInDirectory(db, secrets);
+  const metrics = createMetrics({ db, brand: brand.institutionName, now, dbReadEveryMs: env.METRICS_DB_READ_MS });
   const services: AppServices = {
     env, db, secrets, now, products, localMode, limits, members, brand,
-    sms: options.sms ?? builtInSms(db, app.log, now, localMode),
+    sms: meteredSms(options.sms ?? builtInSms(db, app.log, now, localMode), options.sms ? 'custom' : 'builtin', metrics),
     onReviewCompleted: [],
     esign: builtInESign(db, members, now),
     ledger: options.ledger ?? { ...builtInLedger },
@@ -116,6 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerJobs(app, services);
   if (ownsDb) app.addHook('onClose', async () => db.close());
   installErrorHandler(app);
+  registerMetricsRoutes(app, metrics, env.METRICS_TOKEN);
   // Calls without a payload may send no body at all: validate it as an empty object.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.method !== 'GET') request.body = {};

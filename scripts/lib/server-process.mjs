@@ -47,7 +47,14 @@ export function buildWeb() {
 
 /** Sources of the compiled server, and where each entry's TypeScript lives. */
 const SERVER_SOURCES = ['server', 'src/core'];
-const ENTRY_SOURCES = { main: 'server/main.ts', migrate: 'server/cli/migrate.ts', 'import-members': 'server/cli/import-members.ts', 'decide-review': 'server/cli/decide-review.ts' };
+/** The server and each of its tools: output name -> TypeScript entry (compiled to dist-server/<name>.js). */
+export const SERVER_ENTRIES = {
+  main: 'server/main.ts',
+  migrate: 'server/cli/migrate.ts',
+  'import-members': 'server/cli/import-members.ts',
+  'decide-review': 'server/cli/decide-review.ts',
+  'report-funnel': 'server/cli/report-funnel.ts',
+};
 
 /**
  * The node arguments that run `entry` (main, migrate, import-members, decide-review): in
@@ -56,7 +63,8 @@ const ENTRY_SOURCES = { main: 'server/main.ts', migrate: 'server/cli/migrate.ts'
  * through tsx, as in development and tests.
  */
 export function serverCommand(entry, env = process.env) {
-  if (env.NODE_ENV !== 'production') return ['--import', 'tsx', ENTRY_SOURCES[entry]];
+  if (!SERVER_ENTRIES[entry]) throw new Error(`unknown server entry "${entry}" (known: ${Object.keys(SERVER_ENTRIES).join(', ')})`);
+  if (env.NODE_ENV !== 'production') return ['--import', 'tsx', SERVER_ENTRIES[entry]];
   const compiled = join(root, 'dist-server', `${entry}.js`);
   if (!existsSync(compiled)) throw new Error(`dist-server/${entry}.js is missing: run \`npm run build\` before starting in production`);
   if (SERVER_SOURCES.some((p) => newest(join(root, p)) > statSync(compiled).mtimeMs))

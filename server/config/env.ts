@@ -33,6 +33,10 @@ export interface Env {
   JOB_BACKOFF_MS: number;
   /** Test hook: the worker waits this long after claiming a job before running it. */
   JOB_DELAY_MS: number;
+  /** Bearer token of GET /metrics (at least 32 characters); unset: /metrics answers loopback only. */
+  METRICS_TOKEN?: string;
+  /** How often one process re-reads the database gauges of /metrics, ms. */
+  METRICS_DB_READ_MS: number;
   /** Redis for the shared rate-limit windows (`redis://host:6379`); unset: PostgreSQL keeps them. */
   REDIS_URL?: string;
   /** Prefix of every Redis key of this deployment (several deployments may share one Redis). */
@@ -84,6 +88,8 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     JOB_BACKOFF_MS: intVar(raw, 'JOB_BACKOFF_MS', 1000, 0, 3_600_000, bad),
     JOB_DELAY_MS: intVar(raw, 'JOB_DELAY_MS', 0, 0, 600_000, bad),
     OPERATOR_TOKEN: raw.OPERATOR_TOKEN || undefined,
+    METRICS_TOKEN: raw.METRICS_TOKEN || undefined,
+    METRICS_DB_READ_MS: intVar(raw, 'METRICS_DB_READ_MS', 10_000, 0, 600_000, bad),
     REDIS_URL: raw.REDIS_URL || undefined,
     REDIS_KEY_PREFIX: raw.REDIS_KEY_PREFIX || 'microloan:',
     IDENTITY_REQUESTS_PER_MINUTE: raw.IDENTITY_REQUESTS_PER_MINUTE ? intVar(raw, 'IDENTITY_REQUESTS_PER_MINUTE', 30, 1, 100_000, bad) : undefined,
@@ -93,6 +99,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   if (raw.JOBS && raw.JOBS !== 'on' && raw.JOBS !== 'off') bad.push(`JOBS must be on or off (got "${raw.JOBS}")`);
   if (NODE_ENV === 'production' && env.JOB_DELAY_MS > 0) bad.push('JOB_DELAY_MS is a test hook; it must not be set when NODE_ENV=production');
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) bad.push('DATABASE_URL must start with postgres:// or postgresql://');
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 32) bad.push('METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32)');
   if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) bad.push('REDIS_URL must start with redis:// or rediss://');
   if (!LEVELS.includes(env.LOG_LEVEL)) bad.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
   if (env.ENCRYPTION_KEY !== undefined && Buffer.from(env.ENCRYPTION_KEY, 'base64').length !== 32)

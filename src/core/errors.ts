@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'FAILED_TO_SEND_OTP',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
 ] as const;
 
 /** One server error code. */
