@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
-import { openPglite } from '../../db/pglite';
 import { openPostgres } from '../../db/postgres';
 
 /**
@@ -10,7 +9,8 @@ import { openPostgres } from '../../db/postgres';
  * DATA_DIR/pglite) and migrates it; `onMigrated` hears the names of the files applied.
  */
 export async function openDatabase(env: Env, onMigrated?: (applied: string[]) => void): Promise<Db> {
-  const db = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : await openPglite(join(env.DATA_DIR, 'pglite'));
+  // PGlite (a WebAssembly PostgreSQL) is loaded only when it is used: a server on PostgreSQL never carries it.
+  const db = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : await (await import('../../db/pglite')).openPglite(join(env.DATA_DIR, 'pglite'));
   try {
     const applied = await migrate(db);
     onMigrated?.(applied);
