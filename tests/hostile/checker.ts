@@ -32,6 +32,9 @@ export function isApiPath(path: string): boolean {
   return p === '/api' || p.startsWith('/api/') || /^\/esign\/s\/[^/]*\/(complete|decline)$/.test(p);
 }
 
+/** What only the app page (index.html with the brand embedded) carries. */
+const APP_PAGE_MARK = 'id="brand-config"';
+
 /** Statuses the server may answer on purpose from an upstream failure (documented, with the error payload). */
 const DOCUMENTED_5XX = new Set(['502 FAILED_TO_SEND_OTP', '503 PROCESSING_ERROR']);
 
@@ -75,7 +78,7 @@ export function checkAnswer(req: HostileRequest, answer: Answer, secrets: Secret
       }
     }
   }
-  if (isApiPath(req.path) && type.startsWith('text/html')) problems.push('API path answered with the app page (text/html)');
+  if (isApiPath(req.path) && type.startsWith('text/html') && answer.body.includes(APP_PAGE_MARK)) problems.push('API path answered with the app page (text/html)');
   for (const secret of secrets.find(answer.body)) problems.push(`answer contains ${secret.split(' ')[0]}`);
   return problems;
 }

@@ -27,7 +27,7 @@ export function rawProbes(): RawProbe[] {
     { name: 'broken request line', path: '/api', bytes: line('GARBAGE\r\n\r\n') },
     { name: 'bad Content-Length', path: '/api/v1/microloan/apply', bytes: line(`POST /api/v1/microloan/apply HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: abc\r\nConnection: close\r\n\r\n{}`) },
     { name: 'Content-Length and chunked together', path: '/api/v1/microloan/apply', bytes: line(`POST /api/v1/microloan/apply HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n`) },
-    { name: 'absolute-form URL', path: '/api/brand', bytes: line(`GET http://evil.invalid/api/nope HTTP/1.1\r\n${host}Connection: close\r\n\r\n`) },
+    { name: 'absolute-form URL', path: '/api/nope', bytes: line(`GET http://evil.invalid/api/nope HTTP/1.1\r\n${host}Connection: close\r\n\r\n`) },
     { name: 'dot segments', path: '/api/../api/nope', bytes: line(`GET /api/../api/nope HTTP/1.1\r\n${host}Connection: close\r\n\r\n`) },
   ];
 }

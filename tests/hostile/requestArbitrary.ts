@@ -104,7 +104,7 @@ export function requestArb(op: Operation, pool: SessionPool): fc.Arbitrary<Hosti
     if (cookie) headers.cookie = cookie;
     const sendsBody = method !== 'GET' && method !== 'HEAD' && body.body !== undefined;
     if (sendsBody) headers['content-type'] = type;
-    const kind = [body.kind, method !== op.method ? `method ${method}` : '', type !== 'application/json' && sendsBody ? `type ${type}` : ''].filter(Boolean).join(', ');
+    const kind = [sendsBody ? body.kind : 'no body', method !== op.method ? `method ${method}` : '', type !== 'application/json' && sendsBody ? `type ${type}` : ''].filter(Boolean).join(', ');
     return { op: op.id, method, path, headers, body: sendsBody ? body.body : undefined, kind };
   });
 }
