@@ -29,7 +29,7 @@ export class SecretWatch {
 /** True for the paths of the API (answers there are JSON, never the app page). */
 export function isApiPath(path: string): boolean {
   const p = path.split('?')[0];
-  return p === '/api' || p.startsWith('/api/') || /^\/esign\/s\/[^/]*\/(complete|decline)$/.test(p);
+  return p === '/api' || p.startsWith('/api/');
 }
 
 /** What only the app page (index.html with the brand embedded) carries. */

@@ -22,8 +22,19 @@ const CONTENT_TYPES = [
 
 const WRONG_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'PROPFIND'];
 
-function cookieArb(pool: SessionPool): fc.Arbitrary<string | undefined> {
-  const valid = fc.constantFrom(...pool.sids);
+/** The product of an operation path (`/api/v1/{product}/...`), if any. */
+export function productOf(path: string): string | undefined {
+  return /^\/api\/v1\/([^/{]+)\//.exec(path)?.[1];
+}
+
+/** Live sessions for an operation: those of its product, else all. */
+export function sidsFor(pool: SessionPool, path: string): string[] {
+  const product = productOf(path);
+  return (product && pool.sids[product]) || Object.values(pool.sids).flat();
+}
+
+function cookieArb(pool: SessionPool, path: string): fc.Arbitrary<string | undefined> {
+  const valid = fc.constantFrom(...sidsFor(pool, path));
   return fc.oneof(
     { weight: 6, arbitrary: valid.map((sid) => `sid=${sid}`) },
     { weight: 2, arbitrary: fc.constant(undefined) },
@@ -74,8 +85,8 @@ function bodyArb(op: Operation, pool: SessionPool): fc.Arbitrary<BodyChoice> {
     ? { ...schema, properties: { ...schema.properties, account_id: { enum: [...pool.accountIds, 'acct-unknown'] } } }
     : schema;
   return fc.oneof(
-    { weight: 5, arbitrary: validValue(hinted).map((v) => ({ kind: 'valid body', body: JSON.stringify(v) })) },
-    { weight: 5, arbitrary: invalidValue(schema).map((v) => ({ kind: 'invalid body', body: JSON.stringify(v) ?? 'undefined' })) },
+    { weight: 7, arbitrary: validValue(hinted).map((v) => ({ kind: 'valid body', body: JSON.stringify(v) })) },
+    { weight: 4, arbitrary: invalidValue(schema).map((v) => ({ kind: 'invalid body', body: JSON.stringify(v) ?? 'undefined' })) },
     { weight: 2, arbitrary: hostileJsonText.map((t) => ({ kind: 'hostile JSON text', body: t })) },
     { weight: 1, arbitrary: fc.constantFrom<BodyChoice>(
       { kind: 'no body' },
@@ -98,7 +109,7 @@ export function requestArb(op: Operation, pool: SessionPool): fc.Arbitrary<Hosti
     { weight: 9, arbitrary: fc.tuple(fc.nat(255), fc.nat(255), fc.integer({ min: 1, max: 254 })).map(([a, b, c]) => `10.${a}.${b}.${c}`) },
     { weight: 1, arbitrary: fc.constantFrom('', 'not-an-ip', '::1', '999.1.1.1', '1.1.1.1, 2.2.2.2', ' , ,') },
   );
-  return fc.record({ path: pathArb, method: methodArb, type: typeArb, cookie: cookieArb(pool), ip: ipArb, body: bodyArb(op, pool) }).map(({ path, method, type, cookie, ip, body }) => {
+  return fc.record({ path: pathArb, method: methodArb, type: typeArb, cookie: cookieArb(pool, op.path), ip: ipArb, body: bodyArb(op, pool) }).map(({ path, method, type, cookie, ip, body }) => {
     const headers: Record<string, string> = {};
     if (ip) headers['x-forwarded-for'] = ip;
     if (cookie) headers.cookie = cookie;

@@ -19,7 +19,9 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   return edgeString(min, Math.min(max, 60)).filter((s) => [...s].length >= min && [...s].length <= max);
 }
 
-function mergeThen(schema: JsonSchema): JsonSchema {
+/** `schema` with its `if` condition made true and its `then` part merged in (no-op without if/then). */
+export function mergeThen(schema: JsonSchema): JsonSchema {
+  if (!schema.if || !schema.then) return schema;
   const then = schema.then ?? {};
   const properties: Record<string, JsonSchema> = { ...schema.properties };
   for (const [key, extra] of Object.entries(then.properties ?? {})) properties[key] = { ...properties[key], ...extra };

@@ -2,8 +2,8 @@ import { callJson, CARLOS, EMILY, MARIA, signIn, STRANGER, type Applicant } from
 
 /** Sessions at various steps, and a live signing token, to fuzz the calls behind the cookie with. */
 export interface SessionPool {
-  /** Session ids (cookie values) of live applications. */
-  sids: string[];
+  /** Session ids (cookie values) of live applications, per product. */
+  sids: Record<string, string[]>;
   /** A signing token from POST sign (the path parameter of /esign/s/{token}). */
   signingTokens: string[];
   /** Account ids the deposit step offered. */
@@ -58,7 +58,7 @@ export async function buildSessionPool(base: string): Promise<SessionPool> {
   const token = /\/esign\/s\/([^/?#]+)/.exec(String(signed.signing_url))?.[1];
   const stranger = await signIn(base, 'microloan', STRANGER);
   return {
-    sids: [maria.sid, mariaPal2.sid, carlos.sid, emily.sid, stranger.sid],
+    sids: { microloan: [maria.sid, carlos.sid, emily.sid, stranger.sid], pal2: [mariaPal2.sid] },
     signingTokens: token ? [token] : [],
     accountIds: [...carlos.accounts, ...emily.accounts],
   };
