@@ -5,6 +5,8 @@ cd "$(dirname "$0")/.."
 npx tsc -p tsconfig.json --noEmit
 npx eslint .
 npx vitest run
+# Hostile input against a real server process (PGlite, and PostgreSQL when DATABASE_URL is set).
+npx vitest run --config vitest.hostile.config.ts
 if [ -f vitest.e2e.config.ts ]; then
   node scripts/ensure-chromium.mjs
   npx vite build --logLevel warn

@@ -1,0 +1,62 @@
+/** The subset of JSON Schema our request bodies use (see schemas/forms and schemas/api). */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  if?: JsonSchema;
+  then?: JsonSchema;
+}
+
+/** One operation of the served OpenAPI document. */
+export interface Operation {
+  /** `METHOD /path/{param}` as the document names it. */
+  id: string;
+  method: string;
+  /** Path template, e.g. `/esign/s/{token}`. */
+  path: string;
+  pathParams: string[];
+  /** The JSON request body schema, when the operation takes one. */
+  body?: JsonSchema;
+}
+
+interface OpenApiOperation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+/** The served document, as far as this suite reads it. */
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
+
+/** Every operation of `doc`, in document order. */
+export function operationsOf(doc: OpenApiDocument): Operation[] {
+  const out: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!METHODS.has(method)) continue;
+      const upper = method.toUpperCase();
+      out.push({
+        id: `${upper} ${path}`,
+        method: upper,
+        path,
+        pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        body: op.requestBody?.content?.['application/json']?.schema,
+      });
+    }
+  }
+  return out;
+}
