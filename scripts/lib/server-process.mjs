@@ -54,6 +54,7 @@ export const SERVER_ENTRIES = {
   'import-members': 'server/cli/import-members.ts',
   'decide-review': 'server/cli/decide-review.ts',
   'report-funnel': 'server/cli/report-funnel.ts',
+  'erase-pii': 'server/cli/erase-pii.ts',
 };
 
 /**

@@ -43,6 +43,12 @@ export interface Env {
   REDIS_KEY_PREFIX: string;
   /** Requests per minute per client on apply and the one-time-code calls (default 30). */
   IDENTITY_REQUESTS_PER_MINUTE?: number;
+  /** Months after its last change that an application which never became a loan keeps its personal data (default 25, the ECOA period). */
+  RETENTION_APPLICATION_MONTHS: number;
+  /** Days after expiry that one-time-code challenges, sessions and signing links are kept (default 1). */
+  RETENTION_SHORT_LIVED_DAYS: number;
+  /** How often a job-running process checks whether the daily retention run is due, ms. */
+  RETENTION_CHECK_MS: number;
   /** Graceful shutdown: ms between "not ready" and closing the listener (load balancers notice). */
   SHUTDOWN_DRAIN_MS: number;
   /** Graceful shutdown: longest wait for in-flight requests and the job in hand, ms. */
@@ -93,6 +99,9 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     REDIS_URL: raw.REDIS_URL || undefined,
     REDIS_KEY_PREFIX: raw.REDIS_KEY_PREFIX || 'microloan:',
     IDENTITY_REQUESTS_PER_MINUTE: raw.IDENTITY_REQUESTS_PER_MINUTE ? intVar(raw, 'IDENTITY_REQUESTS_PER_MINUTE', 30, 1, 100_000, bad) : undefined,
+    RETENTION_APPLICATION_MONTHS: intVar(raw, 'RETENTION_APPLICATION_MONTHS', 25, 1, 1200, bad),
+    RETENTION_SHORT_LIVED_DAYS: intVar(raw, 'RETENTION_SHORT_LIVED_DAYS', 1, 0, 3650, bad),
+    RETENTION_CHECK_MS: intVar(raw, 'RETENTION_CHECK_MS', 3_600_000, 1000, 86_400_000, bad),
     SHUTDOWN_DRAIN_MS: intVar(raw, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000, bad),
     SHUTDOWN_TIMEOUT_MS: intVar(raw, 'SHUTDOWN_TIMEOUT_MS', 15_000, 100, 600_000, bad),
   };

@@ -1,0 +1,45 @@
+import type { Queryable } from '../../db/db';
+import { erasePersonalData } from './erase';
+
+/** How long each kind of data is kept (configuration: RETENTION_* variables). */
+export interface RetentionPolicy {
+  /** Months after its last change that an application which never became a loan keeps its personal data (ECOA: 25). */
+  applicationMonths: number;
+  /** Days after expiry that one-time-code challenges (which hold the encrypted SSN and date of birth), sessions and signing links are kept. */
+  shortLivedDays: number;
+}
+
+/** What one run removed. */
+export interface RetentionResult {
+  erasedApplications: number;
+  challenges: number;
+  sessions: number;
+  signingLinks: number;
+  rateLimitWindows: number;
+}
+
+/** The policy's defaults: 25 months (the ECOA record-keeping period), one day. */
+export const DEFAULT_RETENTION: RetentionPolicy = { applicationMonths: 25, shortLivedDays: 1 };
+
+const monthsBefore = (at: Date, months: number) => {
+  const d = new Date(at);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d;
+};
+
+/**
+ * One run of the retention policy at `now`: erases the personal data of applications that
+ * never became a loan and were last changed before the application period, deletes expired
+ * one-time-code challenges, sessions, signing links and rate-limit windows. Idempotent.
+ */
+export async function applyRetention(q: Queryable, policy: RetentionPolicy, now: Date): Promise<RetentionResult> {
+  const cutoff = monthsBefore(now, policy.applicationMonths).toISOString();
+  const shortCutoff = new Date(now.getTime() - policy.shortLivedDays * 86_400_000).toISOString();
+  const old = await q.query<{ id: string }>('SELECT id FROM applications WHERE pii_erased_at IS NULL AND updated_at < $1 ORDER BY updated_at LIMIT 10000', [cutoff]);
+  const erased = await erasePersonalData(q, old.rows.map((r) => r.id), now, 'retention');
+  const challenges = await q.query('DELETE FROM otp_challenges WHERE expires_at < $1', [shortCutoff]);
+  const sessions = await q.query('DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1', [shortCutoff]);
+  const links = await q.query('DELETE FROM esign_signing_sessions WHERE expires_at < $1', [shortCutoff]);
+  const windows = await q.query('DELETE FROM rate_limit_windows WHERE reset_at < $1', [shortCutoff]);
+  return { erasedApplications: erased.applications, challenges: challenges.rowCount, sessions: sessions.rowCount, signingLinks: links.rowCount, rateLimitWindows: windows.rowCount };
+}
