@@ -36,14 +36,34 @@ export const otpRepo = {
     const { rows } = await q.query<{ n: number | string }>('SELECT count(*) AS n FROM otp_challenges WHERE phone_hash = $1 AND created_at > $2', [phoneHash, since.toISOString()]);
     return Number(rows[0]?.n ?? 0);
   },
-  /** Counts a failed try; answers the new attempt count. */
-  async fail(q: Queryable, tokenHash: string): Promise<number> {
-    const { rows } = await q.query<{ attempts: number }>('UPDATE otp_challenges SET attempts = attempts + 1 WHERE token_hash = $1 RETURNING attempts', [tokenHash]);
-    return rows[0]?.attempts ?? 0;
+  /**
+   * Reserves one try before the code is compared, atomically: `attempts + 1` only while the
+   * challenge is unused, unexpired and under `max` tries. Answers the new count and the code hash
+   * to compare with, or null when no try is left (or the challenge is used or expired). However
+   * many requests run at once, at most `max` comparisons happen for one challenge.
+   */
+  async reserveTry(q: Queryable, tokenHash: string, max: number, now: Date): Promise<{ attempts: number; code_hash: string } | null> {
+    const { rows } = await q.query<{ attempts: number; code_hash: string }>(
+      `UPDATE otp_challenges SET attempts = attempts + 1
+       WHERE token_hash = $1 AND attempts < $2 AND consumed_at IS NULL AND expires_at > $3
+       RETURNING attempts, code_hash`,
+      [tokenHash, max, now.toISOString()],
+    );
+    return rows[0] ?? null;
   },
-  /** Marks the challenge used; false when another request used it first. */
+  /** Gives back a reserved try whose code was right but that could not finish (e.g. the member directory was down). */
+  async releaseTry(q: Queryable, tokenHash: string): Promise<void> {
+    await q.query('UPDATE otp_challenges SET attempts = attempts - 1 WHERE token_hash = $1 AND attempts > 0 AND consumed_at IS NULL', [tokenHash]);
+  },
+  /**
+   * Marks the challenge used and gives back the try reserved by the right code (it is not a
+   * failure); false when another request used it first.
+   */
   async consume(q: Queryable, tokenHash: string, at: Date): Promise<boolean> {
-    const r = await q.query('UPDATE otp_challenges SET consumed_at = $2 WHERE token_hash = $1 AND consumed_at IS NULL', [tokenHash, at.toISOString()]);
+    const r = await q.query(
+      'UPDATE otp_challenges SET consumed_at = $2, attempts = GREATEST(attempts - 1, 0) WHERE token_hash = $1 AND consumed_at IS NULL',
+      [tokenHash, at.toISOString()],
+    );
     return r.rowCount === 1;
   },
   async replaceCode(q: Queryable, tokenHash: string, codeHash: string, at: Date, expiresAt: Date): Promise<void> {
