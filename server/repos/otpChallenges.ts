@@ -1,4 +1,7 @@
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
+
+/** First key of the per-phone advisory lock (the second is hashtext(phone_hash)). */
+const PHONE_LOCK_CLASS = 7321002;
 
 /** A stored one-time-code challenge (token and code only as hashes). */
 export interface OtpChallenge {
@@ -27,6 +30,23 @@ export const otpRepo = {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [c.token_hash, c.product, c.code_hash, c.phone_hash, c.phone_last_four, c.applicant_enc, c.created_at.toISOString(), c.expires_at.toISOString(), c.last_sent_at.toISOString(), c.client_ip],
     );
+  },
+  /**
+   * Creates the challenge unless the phone already has `cap` challenges created after `since`;
+   * false then. Count and insert run in one transaction holding a per-phone advisory lock, so
+   * parallel applies for one phone cannot pass the cap (on PostgreSQL and PGlite alike).
+   */
+  async createWithinCap(db: Db, c: NewOtpChallenge, since: Date, cap: number): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [PHONE_LOCK_CLASS, c.phone_hash]);
+      if ((await otpRepo.countSince(tx, c.phone_hash, since)) >= cap) return false;
+      await otpRepo.create(tx, c);
+      return true;
+    });
+  },
+  /** Deletes a challenge (its code could not be sent, so it does not count against the phone). */
+  async remove(q: Queryable, tokenHash: string): Promise<void> {
+    await q.query('DELETE FROM otp_challenges WHERE token_hash = $1', [tokenHash]);
   },
   async get(q: Queryable, tokenHash: string, product: string): Promise<OtpChallenge | null> {
     const { rows } = await q.query<OtpChallenge>('SELECT * FROM otp_challenges WHERE token_hash = $1 AND product = $2', [tokenHash, product]);
