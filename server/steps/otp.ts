@@ -7,6 +7,7 @@ import { findApplicant, resolveApplication } from '../domain/identity/resolveApp
 import { sendCode } from '../domain/identity/sendCode';
 import { toView } from '../domain/application/view';
 import { afterVerify } from '../domain/application/afterVerify';
+import { sessionDeadline } from '../domain/application/sessionLifetime';
 import { fail } from '../errors/apiError';
 import { setSessionCookie } from '../plugins/app/session';
 import { otpRepo } from '../repos/otpChallenges';
@@ -36,7 +37,7 @@ export const otpHandler: ServerHandler = {
     }),
     stepRoute<VerifyBody>({
       path: 'application/otp/verify',
-      summary: 'Verifies the code, matches the member and starts the session; answers the application.',
+      summary: 'Verifies the code, matches the member and starts the session (older sessions of the application end); answers the application.',
       body: apiSchemas.otpVerify,
       response: apiSchemas.applicationView,
       identityRateLimit: true,
@@ -45,9 +46,12 @@ export const otpHandler: ServerHandler = {
         const { applicant, entry } = await tryCode(services, tokenHash, product.id, body.code, async (applicant) => ({ applicant, entry: await findApplicant(services, applicant) }));
         const application = await resolveApplication(services, product, entry);
         await afterVerify(services, application, applicant, request);
-        const sid = await sessionsRepo.start(services.db, application.id, services.now(), services.env.SESSION_TTL_SECONDS);
+        const now = services.now();
+        const { SESSION_TTL_SECONDS: ttl, SESSION_MAX_AGE_SECONDS: maxAge } = services.env;
+        const notAfter = sessionDeadline(now, maxAge, application.step);
+        const sid = await sessionsRepo.startOnly(services.db, application.id, now, ttl, notAfter);
         setSessionCookie(reply, sid);
-        return toView(product, application, services.env.SESSION_TTL_SECONDS);
+        return toView(product, application, Math.min(ttl, (notAfter.getTime() - now.getTime()) / 1000));
       },
     }),
     stepRoute<TokenBody>({
