@@ -6,6 +6,8 @@ export interface Env {
   DATABASE_URL?: string;
   DATA_DIR: string;
   SESSION_TTL_SECONDS: number;
+  /** Absolute session lifetime, seconds: after it the session ends however active it was. */
+  SESSION_MAX_AGE_SECONDS: number;
   /** Base64 of 32 bytes; required in production. */
   ENCRYPTION_KEY?: string;
   LOG_LEVEL: string;
@@ -80,6 +82,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     DATABASE_URL: raw.DATABASE_URL || undefined,
     DATA_DIR: raw.DATA_DIR || './.data',
     SESSION_TTL_SECONDS: intVar(raw, 'SESSION_TTL_SECONDS', 900, 60, 86400, bad),
+    SESSION_MAX_AGE_SECONDS: intVar(raw, 'SESSION_MAX_AGE_SECONDS', 14_400, 60, 604_800, bad),
     ENCRYPTION_KEY: raw.ENCRYPTION_KEY || undefined,
     LOG_LEVEL: raw.LOG_LEVEL || 'info',
     NODE_ENV,

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ApplicationView } from '../../src/core/application';
 import type { Step } from '../../src/core/steps';
 import type { Db, Queryable } from '../db/db';
+import { terminalSessionSeconds } from '../domain/application/sessionLifetime';
 import { fail } from '../errors/apiError';
+import { sessionsRepo } from './sessions';
 
 /** Application fields kept in `applications.data` (the ApplicationView fields; never SSN or DOB). */
 export type ApplicationData = Omit<ApplicationView, 'application_id' | 'step' | 'allowed_steps' | 'expires_in_seconds' | 'is_polling_step' | 'outcome'> &
@@ -72,10 +74,16 @@ async function updateIn(q: Queryable, app: ApplicationRecord, at: Date, change: 
   );
   if (!rows[0]) throw fail.conflict();
   await appendEvent(q, app.id, at, event, app.step, next.step);
+  const ending = terminalSessionSeconds(next.step);
+  if (ending !== null && terminalSessionSeconds(app.step) === null) await sessionsRepo.capForApplication(q, app.id, new Date(at.getTime() + ending * 1000));
   return rows[0];
 }
 
-/** Stores applications with optimistic concurrency and an append-only audit trail (row and event in one transaction). */
+/**
+ * Stores applications with optimistic concurrency and an append-only audit trail (row and event
+ * in one transaction). The change that makes an application final also brings the end of its
+ * sessions forward (domain/application/sessionLifetime.ts), in the same transaction.
+ */
 export const applicationsRepo = {
   create(q: Queryable, at: Date, init: NewApplication, event: AuditEvent): Promise<ApplicationRecord> {
     return atomically(q, (tx) => createIn(tx, at, init, event));

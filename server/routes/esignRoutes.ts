@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pgEnvelopeStore, signedAgreementOf } from '../adapters/esign-store/pgEnvelopeStore';
 import { renderSigningErrorPage, renderSigningPage, SIGNING_ERROR_HTTP_STATUS, signingErrorPageKind, type SigningFailure } from '../adapters/esign';
 import { hashSigningToken, isSigningTokenShape } from '../adapters/esign/signingToken';
+import { signingLinkBinding } from '../adapters/esign-store/signingLinkBinding';
 import { recordSignatureOutcome } from '../domain/application/signatureEvents';
 import { ApiError } from '../errors/apiError';
 import type { Product } from '../flows/product';
-import { requireSession } from '../plugins/app/session';
+import { liveSession, requireSession } from '../plugins/app/session';
 import { applicationsRepo } from '../repos/applications';
 import { errorResponses } from '../schemas/apiSchemas';
 
@@ -24,18 +25,29 @@ export function setSigningPageHeaders(reply: FastifyReply, nonce: string): void 
 
 const refusal = (f: SigningFailure) => new ApiError(SIGNING_ERROR_HTTP_STATUS[f.error_code], f.error_code, `Signing refused: ${f.error_code}`);
 
-/** The application a signing link belongs to, when that application is still waiting for the signature. */
-async function signingApplication(app: FastifyInstance, token: string) {
-  if (!isSigningTokenShape(token)) return null;
+/**
+ * Why a signing link cannot be used by this request, or null when it can: the request must carry
+ * the live session the link was issued to (SIGNING_LINK_INVALID otherwise), and the application
+ * must still be waiting for the signature (SIGNING_LINK_USED otherwise).
+ */
+async function linkRefusal(app: FastifyInstance, request: FastifyRequest, token: string): Promise<SigningFailure | null> {
+  const invalid = { ok: false, error_code: 'SIGNING_LINK_INVALID' } as const;
+  if (!isSigningTokenShape(token)) return invalid;
+  const tokenHash = hashSigningToken(token);
+  const boundTo = await signingLinkBinding.sessionOf(app.services.db, tokenHash);
+  const session = boundTo ? await liveSession(app.services, request) : null;
+  if (!session || session.id_hash !== boundTo) return invalid;
   const store = pgEnvelopeStore(app.services.db);
-  const session = await store.getSession(hashSigningToken(token));
-  const envelope = session ? await store.get(session.envelopeId) : null;
-  const application = envelope ? await applicationsRepo.get(app.services.db, envelope.applicationId) : null;
-  return application && application.step === 'DOCUSIGN' ? application : null;
+  const link = await store.getSession(tokenHash);
+  const envelope = link ? await store.get(link.envelopeId) : null;
+  if (!envelope || envelope.applicationId !== session.application_id) return invalid;
+  const application = await applicationsRepo.get(app.services.db, envelope.applicationId);
+  return application && application.step === 'DOCUSIGN' ? null : { ok: false, error_code: 'SIGNING_LINK_USED' };
 }
 
 /**
- * The built-in signing ceremony's pages and calls (same origin as the app):
+ * The built-in signing ceremony's pages and calls (same origin as the app; each needs the
+ * session cookie the link was issued to, see `linkRefusal`):
  * GET /esign/s/:token (the signing page), POST /esign/s/:token/complete {typed_name, consent},
  * POST /esign/s/:token/decline; and, per product, GET application/agreement (the signed PDF).
  */
@@ -44,7 +56,7 @@ export function registerESignRoutes(app: FastifyInstance, products: Iterable<Pro
     const nonce = randomBytes(16).toString('base64');
     setSigningPageHeaders(reply, nonce);
     const { token } = request.params;
-    const opened = (await signingApplication(app, token)) ? await app.services.esign.openSigningSession(token) : ({ ok: false, error_code: 'SIGNING_LINK_USED' } as const);
+    const opened = (await linkRefusal(app, request, token)) ?? (await app.services.esign.openSigningSession(token));
     if (!opened.ok) {
       return reply.code(SIGNING_ERROR_HTTP_STATUS[opened.error_code]).send(renderSigningErrorPage(signingErrorPageKind(opened.error_code), 'en', { nonce }));
     }
@@ -63,7 +75,8 @@ export function registerESignRoutes(app: FastifyInstance, products: Iterable<Pro
     },
   }, async (request: FastifyRequest<{ Params: { token: string }; Body: { typed_name: string; consent: boolean } }>) => {
     const { token } = request.params;
-    if (!(await signingApplication(app, token))) throw refusal({ ok: false, error_code: 'SIGNING_LINK_USED' });
+    const refused = await linkRefusal(app, request, token);
+    if (refused) throw refusal(refused);
     const result = await app.services.esign.completeSigning(token, {
       typedName: request.body.typed_name, consent: request.body.consent, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
     });
@@ -81,7 +94,8 @@ export function registerESignRoutes(app: FastifyInstance, products: Iterable<Pro
     },
   }, async (request) => {
     const { token } = request.params;
-    if (!(await signingApplication(app, token))) throw refusal({ ok: false, error_code: 'SIGNING_LINK_USED' });
+    const refused = await linkRefusal(app, request, token);
+    if (refused) throw refusal(refused);
     const result = await app.services.esign.declineSigning(token);
     if (!result.ok) throw refusal(result);
     const envelope = await app.services.esign.getEnvelope(result.envelopeId);

@@ -11,7 +11,8 @@ import { stepRoute, type ServerHandler } from './types';
 
 /**
  * `POST apply`: validates the apply form with the browser's schema and checks, refuses SSNs
- * the SSA never issues, limits applies per phone, sends a code and answers `{ otp_token }`.
+ * the SSA never issues, limits applies per phone (the challenge is stored under a per-phone lock,
+ * then the code sent; a code that cannot be sent removes it), answers `{ otp_token }`.
  * Members and non-members take the same path (the directory is not read here).
  */
 export const applyHandler: ServerHandler = {
@@ -34,13 +35,10 @@ export const applyHandler: ServerHandler = {
         const applicant = pickPayload(form.config, data) as unknown as Applicant;
         if (!isIssuableSsn(applicant.ssn)) throw fail.processing();
         const phoneHash = services.secrets.hmac('phone', applicant.phoneNumber);
-        const recent = await otpRepo.countSince(services.db, phoneHash, new Date(now.getTime() - 3_600_000));
-        if (recent >= services.limits.appliesPerPhonePerHour) throw fail.rateLimited(3600);
         const token = randomToken(32);
         const tokenHash = sha256(token);
         const code = newOtpCode();
-        await sendCode(services, applicant.phoneNumber, code);
-        await otpRepo.create(services.db, {
+        const created = await otpRepo.createWithinCap(services.db, {
           token_hash: tokenHash,
           product: product.id,
           code_hash: hashOtpCode(services.secrets, tokenHash, code),
@@ -51,7 +49,14 @@ export const applyHandler: ServerHandler = {
           expires_at: new Date(now.getTime() + services.limits.otpTtlSeconds * 1000),
           last_sent_at: now,
           client_ip: request.ip,
-        });
+        }, new Date(now.getTime() - 3_600_000), services.limits.appliesPerPhonePerHour);
+        if (!created) throw fail.rateLimited(3600);
+        try {
+          await sendCode(services, applicant.phoneNumber, code);
+        } catch (error) {
+          await otpRepo.remove(services.db, tokenHash);
+          throw error;
+        }
         return { otp_token: token };
       },
     }),

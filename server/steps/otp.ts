@@ -1,11 +1,13 @@
-import { sameHex, sha256 } from '../crypto/secrets';
+import { sha256 } from '../crypto/secrets';
 import type { Applicant } from '../domain/identity/applicant';
 import { assertLive, otpErrors } from '../domain/identity/challengeState';
+import { tryCode } from '../domain/identity/codeTry';
 import { hashOtpCode, newOtpCode } from '../domain/identity/otpCode';
 import { findApplicant, resolveApplication } from '../domain/identity/resolveApplication';
 import { sendCode } from '../domain/identity/sendCode';
 import { toView } from '../domain/application/view';
 import { afterVerify } from '../domain/application/afterVerify';
+import { sessionDeadline } from '../domain/application/sessionLifetime';
 import { fail } from '../errors/apiError';
 import { setSessionCookie } from '../plugins/app/session';
 import { otpRepo } from '../repos/otpChallenges';
@@ -29,34 +31,27 @@ export const otpHandler: ServerHandler = {
       async handle({ services, product, body }) {
         const challenge = await otpRepo.get(services.db, sha256(body.otp_token), product.id);
         assertLive(challenge, services.now(), otpErrors.sessionExpired);
+        if (challenge.attempts >= services.limits.otpMaxAttempts) throw otpErrors.maxAttempts();
         return { phone_number_last_4: challenge.phone_last_four };
       },
     }),
     stepRoute<VerifyBody>({
       path: 'application/otp/verify',
-      summary: 'Verifies the code, matches the member and starts the session; answers the application.',
+      summary: 'Verifies the code, matches the member and starts the session (older sessions of the application end); answers the application.',
       body: apiSchemas.otpVerify,
       response: apiSchemas.applicationView,
       identityRateLimit: true,
       async handle({ services, product, body, reply, request }) {
         const tokenHash = sha256(body.otp_token);
-        const challenge = await otpRepo.get(services.db, tokenHash, product.id);
-        assertLive(challenge, services.now(), otpErrors.sessionExpired);
-        const max = services.limits.otpMaxAttempts;
-        if (challenge.attempts >= max) throw otpErrors.maxAttempts();
-        if (!sameHex(challenge.code_hash, hashOtpCode(services.secrets, tokenHash, body.code))) {
-          const attempts = await otpRepo.fail(services.db, tokenHash);
-          if (attempts >= max) throw otpErrors.maxAttempts();
-          throw otpErrors.invalidCode(max - attempts);
-        }
-        const applicant = JSON.parse(services.secrets.decrypt(challenge.applicant_enc)) as Applicant;
-        const entry = await findApplicant(services, applicant);
-        if (!(await otpRepo.consume(services.db, tokenHash, services.now()))) throw otpErrors.invalidToken();
+        const { applicant, entry } = await tryCode(services, tokenHash, product.id, body.code, async (applicant) => ({ applicant, entry: await findApplicant(services, applicant) }));
         const application = await resolveApplication(services, product, entry);
         await afterVerify(services, application, applicant, request);
-        const sid = await sessionsRepo.start(services.db, application.id, services.now(), services.env.SESSION_TTL_SECONDS);
+        const now = services.now();
+        const { SESSION_TTL_SECONDS: ttl, SESSION_MAX_AGE_SECONDS: maxAge } = services.env;
+        const notAfter = sessionDeadline(now, maxAge, application.step);
+        const sid = await sessionsRepo.startOnly(services.db, application.id, now, ttl, notAfter);
         setSessionCookie(reply, sid);
-        return toView(product, application, services.env.SESSION_TTL_SECONDS);
+        return toView(product, application, Math.min(ttl, (notAfter.getTime() - now.getTime()) / 1000));
       },
     }),
     stepRoute<TokenBody>({

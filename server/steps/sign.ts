@@ -1,4 +1,6 @@
 import { latestEnvelopeOf } from '../adapters/esign-store/pgEnvelopeStore';
+import { signingLinkBinding } from '../adapters/esign-store/signingLinkBinding';
+import { hashSigningToken } from '../adapters/esign/signingToken';
 import { agreementDataOf } from '../domain/application/agreementData';
 import { readApplicant, recordLanguage, type ApplicantLanguage } from '../domain/application/applicantContact';
 import { assertSigning, recordSignatureOutcome } from '../domain/application/signatureEvents';
@@ -9,7 +11,8 @@ import { stepRoute, type ServerHandler } from './types';
 /**
  * `POST application/sign {language}`: only at DOCUSIGN. Creates the envelope of the accepted
  * offer in that language (once; a new one when the language changes) and answers a new
- * single-use, 5-minute signing URL `/esign/s/<token>` (server/routes/esignRoutes.ts).
+ * single-use, 5-minute signing URL `/esign/s/<token>` (server/routes/esignRoutes.ts): earlier
+ * links stop working, and the link works only with the session cookie of this call.
  */
 export const signHandler: ServerHandler = {
   name: 'sign',
@@ -20,7 +23,7 @@ export const signHandler: ServerHandler = {
       body: { type: 'object', additionalProperties: false, required: ['language'], properties: { language: { type: 'string', enum: ['en', 'es'] } } },
       response: { type: 'object', required: ['signing_url'], properties: { signing_url: { type: 'string' } } },
       async handle({ services, product, request, body }) {
-        const { application: app } = await requireSession(services, request, product);
+        const { application: app, sessionHash } = await requireSession(services, request, product);
         assertSigning(app.step);
         let envelope = await latestEnvelopeOf(services.db, app.id);
         if (envelope && envelope.status !== 'sent' && envelope.status !== 'voided') {
@@ -42,6 +45,7 @@ export const signHandler: ServerHandler = {
         }
         const link = await services.esign.createSigningSession(envelopeId);
         if (!link.ok) throw fail.conflict();
+        await signingLinkBinding.bind(services.db, hashSigningToken(link.token), sessionHash);
         return { signing_url: link.url };
       },
     }),

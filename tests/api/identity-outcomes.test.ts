@@ -59,8 +59,9 @@ describe.each(dbTargets())('who the verified applicant is, on $name', (target) =
     const resumed = await b.signIn(MARIA);
     expect(resumed).toMatchObject({ application_id: start.application_id, step: 'HOUSING_EXPENSES', loan_amount: 300 });
     expect(await count("SELECT count(*) AS n FROM applications WHERE member_id = 'M-1001'")).toBe(before);
-    // Both sessions reach the same application.
-    expect(((await a.call('GET', 'application')).body as { application_id: string }).application_id).toBe(start.application_id);
+    // The new verification replaces the older session of the same application.
+    expect(((await b.call('GET', 'application')).body as { application_id: string }).application_id).toBe(start.application_id);
+    expect((await a.call('GET', 'application')).status).toBe(401);
   });
 
   it('two verifications at once for the same member open one application', async () => {

@@ -29,7 +29,7 @@ async function mariaToProcessing(send: Send): Promise<void> {
   expect(cookie).toMatch(/HttpOnly/);
   expect(cookie).toMatch(/Secure/);
   expect(cookie).toMatch(/SameSite=Strict/);
-  expect(cookie).toMatch(/Path=\/api/);
+  expect(cookie).toMatch(/Path=\/;/);
   const start = verified.body as ApplicationView;
   expect(start).toMatchObject({
     step: 'LOAN_AMOUNT', allowed_steps: ['LOAN_AMOUNT'], is_polling_step: false, expires_in_seconds: 900,

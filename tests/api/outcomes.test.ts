@@ -64,14 +64,14 @@ describe.each(dbTargets())('every demo member reaches their outcome on $name', (
     expect(String(page.headers['content-security-policy'])).not.toMatch(/unsafe-inline/);
     expect(String(page.body)).toContain(`<script nonce="${nonce}">`);
     expect(String(page.body)).toContain('signing_complete');
-    const wrongName = await maria.send('POST', `${url}/complete`, { typed_name: 'Someone Else', consent: true });
+    const wrongName = await maria.call('POST', `${url}/complete`, { typed_name: 'Someone Else', consent: true });
     expect(errorOf(wrongName).error_code).toBe('SIGNING_NAME_MISMATCH');
-    const done = await maria.send('POST', `${url}/complete`, { typed_name: 'maria garcia', consent: true }, { 'user-agent': 'vitest-agent' });
+    const done = await maria.call('POST', `${url}/complete`, { typed_name: 'maria garcia', consent: true }, { 'user-agent': 'vitest-agent' });
     expect(done.status).toBe(200);
-    const replay = await maria.send('POST', `${url}/complete`, { typed_name: 'Maria Garcia', consent: true });
+    const replay = await maria.call('POST', `${url}/complete`, { typed_name: 'Maria Garcia', consent: true });
     expect(replay.status).toBe(409);
     expect(errorOf(replay).error_code).toBe('SIGNING_LINK_USED');
-    expect((await maria.send('GET', url)).status).toBe(409);
+    expect((await maria.call('GET', url)).status).toBe(409);
 
     expect(await current(maria)).toMatchObject({ step: 'AWAITING_SIGNATURE_CONFIRMATION', is_polling_step: true });
     await drain(app);
@@ -119,9 +119,9 @@ describe.each(dbTargets())('every demo member reaches their outcome on $name', (
     const url = ((await carlos.call('POST', 'application/sign', { language: 'es' })).body as { signing_url: string }).signing_url;
     const { page } = await openSigningPage(carlos, url);
     expect(String(page.body)).toContain('<html lang="es">');
-    expect((await carlos.send('POST', `${url}/decline`, {})).status).toBe(200);
+    expect((await carlos.call('POST', `${url}/decline`, {})).status).toBe(200);
     expect(await current(carlos)).toMatchObject({ step: 'APPLICATION_CANCELED', outcome: { declined_signature: true } });
-    expect((await carlos.send('POST', `${url}/complete`, { typed_name: 'Carlos Rivera', consent: true })).status).toBe(409);
+    expect((await carlos.call('POST', `${url}/complete`, { typed_name: 'Carlos Rivera', consent: true })).status).toBe(409);
   });
 
   it('James Smith: denied MEMBERSHIP_TOO_RECENT, with an adverse action notice', async () => {

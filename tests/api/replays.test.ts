@@ -36,7 +36,7 @@ describe.each(dbTargets())('replayed and concurrent calls on $name: one acceptan
 
     const url = ((await maria.call('POST', 'application/sign', { language: 'en' })).body as { signing_url: string }).signing_url;
     expect((await openSigningPage(maria, url)).page.status).toBe(200);
-    const completions = await Promise.all(Array.from({ length: 4 }, () => maria.send('POST', `${url}/complete`, { typed_name: 'Maria Garcia', consent: true })));
+    const completions = await Promise.all(Array.from({ length: 4 }, () => maria.call('POST', `${url}/complete`, { typed_name: 'Maria Garcia', consent: true })));
     expect(completions.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     expect(await count(db, "SELECT count(*) AS n FROM esign_envelopes WHERE application_id = $1 AND status = 'completed'", [id])).toBe(1);
     expect(await count(db, "SELECT count(*) AS n FROM jobs WHERE application_id = $1 AND kind = 'confirm-signature'", [id])).toBe(1);
@@ -66,7 +66,7 @@ describe.each(dbTargets())('replayed and concurrent calls on $name: one acceptan
     await carlos.submit('select-offer', { offer_id: 'offer-6m' });
     await carlos.submit('accept-offer');
     const url = ((await carlos.call('POST', 'application/sign', { language: 'es' })).body as { signing_url: string }).signing_url;
-    expect((await carlos.send('POST', `${url}/complete`, { typed_name: 'Carlos Rivera', consent: true })).status).toBe(200);
+    expect((await carlos.call('POST', `${url}/complete`, { typed_name: 'Carlos Rivera', consent: true })).status).toBe(200);
     const book = app.services.ledger.book;
     let calls = 0;
     app.services.ledger.book = async () => { calls++; throw new Error('core ledger offline'); };

@@ -63,8 +63,9 @@ export class Applicant {
   cookie = '';
   constructor(readonly send: Send) {}
 
-  call(method: string, path: string, body?: unknown): Promise<Answer> {
-    return this.send(method, path.startsWith('/') ? path : `${BASE}/${path}`, body, this.cookie ? { cookie: this.cookie } : {});
+  /** A call with the session cookie: `path` under the product's base, or from the root when it starts with `/`. */
+  call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    return this.send(method, path.startsWith('/') ? path : `${BASE}/${path}`, body, { ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) });
   }
 
   /** POST apply; answers the otp_token (fails unless 200). */

@@ -40,7 +40,7 @@ export async function acceptLongestOffer(applicant: Applicant, autopay: boolean)
 
 /** The signing page of a signing URL and its CSP nonce. */
 export async function openSigningPage(applicant: Applicant, url: string): Promise<{ page: Answer; nonce: string }> {
-  const page = await applicant.send('GET', url);
+  const page = await applicant.call('GET', url);
   const csp = String(page.headers['content-security-policy'] ?? '');
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
   return { page, nonce };
@@ -53,7 +53,7 @@ export async function signAs(applicant: Applicant, typedName: string): Promise<{
   const url = (signed.body as { signing_url: string }).signing_url;
   const { page } = await openSigningPage(applicant, url);
   if (page.status !== 200) throw new Error(`signing page answered ${page.status}`);
-  const answer = await applicant.send('POST', `${url}/complete`, { typed_name: typedName, consent: true }, { 'user-agent': 'vitest' });
+  const answer = await applicant.call('POST', `${url}/complete`, { typed_name: typedName, consent: true }, { 'user-agent': 'vitest' });
   return { url, answer };
 }
 

@@ -34,7 +34,7 @@ describe.each(storageNames)('a server process killed with SIGKILL loses nothing 
       await a.submit('select-offer', { offer_id: 'offer-3m' });
       await a.submit('accept-offer');
       const url = ((await a.call('POST', 'application/sign', { language: 'en' })).body as { signing_url: string }).signing_url;
-      expect((await a.send('POST', `${url}/complete`, { typed_name: 'Maria Garcia', consent: true })).status).toBe(200);
+      expect((await a.call('POST', `${url}/complete`, { typed_name: 'Maria Garcia', consent: true })).status).toBe(200);
       expect(await step()).toBe('AWAITING_SIGNATURE_CONFIRMATION');
       await sleep(600);
       await server.kill(); // 'confirm-signature' claimed, not run

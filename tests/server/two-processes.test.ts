@@ -45,7 +45,7 @@ describe.each(targets)('two server processes on one $name database', ({ url: bas
         await a.submit('select-offer', { offer_id: 'offer-3m' });
         await Promise.all([a.call('POST', 'application/accept-offer'), a.call('POST', 'application/accept-offer')]);
         const link = ((await a.call('POST', 'application/sign', { language: 'en' })).body as { signing_url: string }).signing_url;
-        const signed = await Promise.all([0, 1].map(() => a.send('POST', `${link}/complete`, { typed_name: `${person.firstName} ${person.lastName}`, consent: true })));
+        const signed = await Promise.all([0, 1].map(() => a.call('POST', `${link}/complete`, { typed_name: `${person.firstName} ${person.lastName}`, consent: true })));
         expect(signed.map((r) => r.status).sort()).toEqual([200, 409]);
         return { id, step: await waitFor(step, (s) => s === 'APPLICATION_COMPLETED') };
       }));

@@ -58,6 +58,9 @@ export function pgEnvelopeStore(db: Queryable): EnvelopeStore {
          ON CONFLICT (token_hash) DO UPDATE SET used_at = EXCLUDED.used_at`,
         [s.tokenHash, s.envelopeId, s.createdAt, s.expiresAt, s.usedAt]);
     },
+    async voidOpenSessions(envelopeId, at) {
+      await db.query('UPDATE esign_signing_sessions SET used_at = $2 WHERE envelope_id = $1 AND used_at IS NULL', [envelopeId, at]);
+    },
     async claimSession(tokenHash, usedAt) {
       const r = await db.query('UPDATE esign_signing_sessions SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL', [tokenHash, usedAt]);
       return r.rowCount === 1;

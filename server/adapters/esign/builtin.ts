@@ -97,7 +97,10 @@ export class BuiltinESignProvider implements ESignProvider {
     return { envelopeId: record.envelopeId, documentSha256: record.documentSha256 };
   }
 
-  /** Issues a new single-use signing link for an open envelope; the token is returned once and stored hashed. */
+  /**
+   * Issues a new single-use signing link for an open envelope (earlier links of the envelope stop
+   * working); the token is returned once and stored hashed.
+   */
   async createSigningSession(envelopeId: string): Promise<{ ok: true; token: string; url: string; expiresAt: string } | SigningFailure> {
     const envelope = await this.opts.store.get(envelopeId);
     if (!envelope) return signingFailure(E.envelopeNotFound);
@@ -111,6 +114,7 @@ export class BuiltinESignProvider implements ESignProvider {
       expiresAt: new Date(now.getTime() + SIGNING_SESSION_TTL_MS).toISOString(),
       usedAt: null,
     };
+    await this.opts.store.voidOpenSessions(envelopeId, session.createdAt);
     await this.opts.store.putSession(session);
     envelope.events.push({ type: 'signing_link_issued', at: session.createdAt });
     await this.opts.store.put(envelope);

@@ -40,6 +40,8 @@ export interface EnvelopeStore {
   put(record: EnvelopeRecord): Promise<void>;
   getSession(tokenHash: string): Promise<SigningSessionRecord | null>;
   putSession(session: SigningSessionRecord): Promise<void>;
+  /** Marks every unused session of the envelope used at `at` (a newer link replaces them). */
+  voidOpenSessions(envelopeId: string, at: string): Promise<void>;
   /** Atomically marks an unused session used; false if it was already used (or is unknown). */
   claimSession(tokenHash: string, usedAt: string): Promise<boolean>;
 }

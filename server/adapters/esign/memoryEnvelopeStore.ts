@@ -23,6 +23,10 @@ export class InMemoryEnvelopeStore implements EnvelopeStore {
     this.sessions.set(session.tokenHash, { ...session });
   }
 
+  async voidOpenSessions(envelopeId: string, at: string): Promise<void> {
+    for (const s of this.sessions.values()) if (s.envelopeId === envelopeId && s.usedAt === null) s.usedAt = at;
+  }
+
   async claimSession(tokenHash: string, usedAt: string): Promise<boolean> {
     const s = this.sessions.get(tokenHash);
     if (!s || s.usedAt !== null) return false;

@@ -170,12 +170,15 @@ describe('built-in signing ceremony', () => {
     expect(checked).toEqual([]);
   });
 
-  it('refuses other links of an envelope once it is signed, and voids only open envelopes', async () => {
+  it('a new link voids the earlier ones; links are refused once the envelope is signed; voids only open envelopes', async () => {
     const { provider } = setup();
     const { token, env } = await openEnvelope(provider);
     const second = await provider.createSigningSession(env.envelopeId);
     if (!second.ok) throw new Error(second.error_code);
-    await provider.completeSigning(token, submission);
+    expect(await provider.openSigningSession(token)).toEqual({ ok: false, error_code: 'SIGNING_LINK_USED' });
+    expect(await provider.completeSigning(token, submission)).toEqual({ ok: false, error_code: 'SIGNING_LINK_USED' });
+    expect(await provider.declineSigning(token)).toEqual({ ok: false, error_code: 'SIGNING_LINK_USED' });
+    expect((await provider.completeSigning(second.token, submission)).ok).toBe(true);
     expect(await provider.openSigningSession(second.token)).toEqual({ ok: false, error_code: 'SIGNING_LINK_USED' });
     await provider.voidEnvelope(env.envelopeId, 'test');
     expect((await provider.getEnvelope(env.envelopeId))?.status).toBe('completed');
