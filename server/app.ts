@@ -16,6 +16,7 @@ import { installErrorHandler } from './errors/errorHandler';
 import { checkProjectWithServerRegistries } from './flows/checkProjectAtStart';
 import { FlowLoadError, loadProducts } from './flows/loadProducts';
 import { DEFAULT_LIMITS, type AppServices, type Limits } from './plugins/app/services';
+import { registerRejectUnsafeText } from './plugins/app/rejectUnsafeText';
 import { openDatabase } from './plugins/external/database';
 import { loggerOptions } from './plugins/external/logger';
 import { registerOpenApi } from './plugins/external/openapi';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.method !== 'GET') request.body = {};
   });
+  registerRejectUnsafeText(app);
   await registerSecurity(app, localMode);
   await registerOpenApi(app);
   for (const product of products.values()) {
