@@ -13,6 +13,7 @@ import { createSecrets } from './crypto/secrets';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { installErrorHandler } from './errors/errorHandler';
+import { clientErrorHandler, frameworkErrors, registerHostHeaderCheck } from './errors/protocolErrors';
 import { checkProjectWithServerRegistries } from './flows/checkProjectAtStart';
 import { FlowLoadError, loadProducts } from './flows/loadProducts';
 import { DEFAULT_LIMITS, type AppServices, type Limits } from './plugins/app/services';
@@ -97,6 +98,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const app = Fastify({ logger: loggerOptions(env.LOG_LEVEL, options.logStream), bodyLimit: 65536,
     trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY,
+    // Protocol errors answer the error payload too (see errors/protocolErrors.ts).
+    frameworkErrors, clientErrorHandler, http: { requireHostHeader: false },
     // Bodies are checked, never altered: no coercion, no removal of unknown fields.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });
@@ -115,6 +118,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerJobs(app, services);
   if (ownsDb) app.addHook('onClose', async () => db.close());
   installErrorHandler(app);
+  registerHostHeaderCheck(app);
   // Calls without a payload may send no body at all: validate it as an empty object.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.method !== 'GET') request.body = {};

@@ -14,8 +14,9 @@ export interface LoggedError {
   /** The error's `code` (a SQLSTATE, FST_..., ECONNREFUSED); not named `code`, which the redaction masks (one-time codes). */
   error_code?: string;
   statusCode?: number;
-  stack?: string;
+  stack: string;
   cause?: LoggedError;
+  [key: string]: unknown;
 }
 
 /**
@@ -25,12 +26,11 @@ export interface LoggedError {
  * `hint`, ... which would write SQL and application data (names, account descriptions) to the log.
  */
 export function serializeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: typeof error === 'string' ? error : 'non-error value thrown' };
+  if (!(error instanceof Error)) return { type: typeof error, message: typeof error === 'string' ? error : 'non-error value thrown', stack: '' };
   const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
-  const out: LoggedError = { type: error.name || error.constructor?.name || 'Error', message: error.message };
+  const out: LoggedError = { type: error.name || error.constructor?.name || 'Error', message: error.message, stack: error.stack ?? '' };
   if (typeof code === 'string' || typeof code === 'number') out.error_code = String(code);
   if (typeof statusCode === 'number') out.statusCode = statusCode;
-  if (error.stack) out.stack = error.stack;
   if (error.cause !== undefined && depth < 5) out.cause = serializeError(error.cause, depth + 1);
   return out;
 }
