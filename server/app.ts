@@ -143,6 +143,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorate('liveConfig', live);
     registerDevConfigRoutes(app, live);
   }
-  await registerFallback(app, options.distDir ?? join(ROOT, 'dist'), [...products.values()].map((product) => product.flow));
+  await registerFallback(app, options.distDir ?? join(ROOT, 'dist'), [...products.values()].map((product) => product.flow), localMode);
   return app;
 }

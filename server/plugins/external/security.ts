@@ -14,6 +14,7 @@ export async function registerSecurity(app: FastifyInstance, localMode: boolean)
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
