@@ -12,9 +12,11 @@ import { createSecrets } from './crypto/secrets';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { installErrorHandler } from './errors/errorHandler';
+import { clientErrorHandler, frameworkErrors, registerHostHeaderCheck } from './errors/protocolErrors';
 import { checkProjectWithServerRegistries } from './flows/checkProjectAtStart';
 import { FlowLoadError, loadProducts } from './flows/loadProducts';
 import { DEFAULT_LIMITS, type AppServices, type Limits } from './plugins/app/services';
+import { registerRejectUnsafeText } from './plugins/app/rejectUnsafeText';
 import { openDatabase } from './plugins/external/database';
 import { loggerOptions } from './plugins/external/logger';
 import { registerOpenApi } from './plugins/external/openapi';
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const app = Fastify({ logger: loggerOptions(env.LOG_LEVEL, options.logStream), bodyLimit: 65536,
     trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY,
+    // Protocol errors answer the error payload too (see errors/protocolErrors.ts).
+    frameworkErrors, clientErrorHandler, http: { requireHostHeader: false },
     // Bodies are checked, never altered: no coercion, no removal of unknown fields.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });
@@ -121,10 +125,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (ownsDb) app.addHook('onClose', async () => db.close());
   installErrorHandler(app);
   registerMetricsRoutes(app, metrics, env.METRICS_TOKEN);
+  registerHostHeaderCheck(app);
   // Calls without a payload may send no body at all: validate it as an empty object.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.method !== 'GET') request.body = {};
   });
+  registerRejectUnsafeText(app);
   await registerSecurity(app, localMode, { db, redisUrl: env.REDIS_URL, redisKeyPrefix: env.REDIS_KEY_PREFIX });
   await registerOpenApi(app);
   for (const product of products.values()) {
@@ -145,6 +151,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorate('liveConfig', live);
     registerDevConfigRoutes(app, live);
   }
-  await registerFallback(app, options.distDir ?? join(ROOT, 'dist'), [...products.values()].map((product) => product.flow));
+  await registerFallback(app, options.distDir ?? join(ROOT, 'dist'), [...products.values()].map((product) => product.flow), localMode);
   return app;
 }

@@ -6,6 +6,8 @@ import { installGracefulShutdown } from './shutdown';
 
 /** Starts the server on HOST:PORT; a bad environment or flow stops it with a clear message. */
 async function main(): Promise<void> {
+  // Files this process creates (data folder, key file, logs) are private to its user.
+  process.umask(0o077);
   let app;
   try {
     app = await buildApp();

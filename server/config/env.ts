@@ -55,9 +55,20 @@ export interface Env {
   SHUTDOWN_DRAIN_MS: number;
   /** Graceful shutdown: longest wait for in-flight requests and the job in hand, ms. */
   SHUTDOWN_TIMEOUT_MS: number;
-  /** Bearer token of the operator endpoints; unset: local mode only, no token. */
+  /** Bearer token of the operator endpoints (at least 32 random bytes); unset: the endpoints answer 401. */
   OPERATOR_TOKEN?: string;
+  /** SMS provider: only the built-in one (console + outbox) for now. */
+  SMS_PROVIDER: SmsProvider;
+  /** Production may use the built-in SMS only when this says so on purpose. */
+  ALLOW_BUILTIN_SMS: boolean;
+  /** Local mode may listen on a non-loopback HOST only when this says so on purpose. */
+  ALLOW_LOCAL_MODE_ON_NETWORK: boolean;
 }
+
+/** The SMS providers this server knows. */
+export const SMS_PROVIDERS = ['builtin'] as const;
+/** One of SMS_PROVIDERS. */
+export type SmsProvider = (typeof SMS_PROVIDERS)[number];
 
 /** A bad environment: the message names every bad variable. */
 export class EnvError extends Error {}
@@ -72,13 +83,37 @@ function intVar(raw: Record<string, string | undefined>, name: string, fallback:
   return n;
 }
 
+/** A yes/no variable: unset, '' or '0' is false, '1' is true; anything else is an error. */
+function flagVar(raw: Record<string, string | undefined>, name: string, bad: string[]): boolean {
+  const text = raw[name];
+  if (text === undefined || text === '' || text === '0') return false;
+  if (text === '1') return true;
+  bad.push(`${name} must be 1 or 0 (got "${text}")`);
+  return false;
+}
+
+/** True for an address that only this machine can reach (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+/** Why an operator token is too weak (at least 32 random bytes: 43+ base64url or 64+ hex characters), or null. */
+export function operatorTokenProblem(token: string): string | null {
+  const hint = 'OPERATOR_TOKEN must hold at least 32 random bytes: 43 or more base64url characters (openssl rand -base64 32) or 64 or more hex characters (openssl rand -hex 32)';
+  if (/^[0-9a-fA-F]+$/.test(token)) return token.length >= 64 ? null : hint;
+  if (/^[A-Za-z0-9_\-+/]+={0,2}$/.test(token)) return token.replace(/=+$/, '').length >= 43 ? null : hint;
+  return hint;
+}
+
 /** Parses and checks the environment; throws EnvError naming each bad variable. */
 export function parseEnv(raw: Record<string, string | undefined>): Env {
   const bad: string[] = [];
   const NODE_ENV = raw.NODE_ENV || 'development';
   const env: Env = {
     PORT: intVar(raw, 'PORT', 3000, 0, 65535, bad),
-    HOST: raw.HOST || '0.0.0.0',
+    // Local mode (codes readable at /api/dev/outbox) listens on loopback unless told otherwise.
+    HOST: raw.HOST || (NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     DATABASE_URL: raw.DATABASE_URL || undefined,
     DATA_DIR: raw.DATA_DIR || './.data',
     SESSION_TTL_SECONDS: intVar(raw, 'SESSION_TTL_SECONDS', 900, 60, 86400, bad),
@@ -107,7 +142,20 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     RETENTION_CHECK_MS: intVar(raw, 'RETENTION_CHECK_MS', 3_600_000, 1000, 86_400_000, bad),
     SHUTDOWN_DRAIN_MS: intVar(raw, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000, bad),
     SHUTDOWN_TIMEOUT_MS: intVar(raw, 'SHUTDOWN_TIMEOUT_MS', 15_000, 100, 600_000, bad),
+    SMS_PROVIDER: (raw.SMS_PROVIDER || 'builtin') as SmsProvider,
+    ALLOW_BUILTIN_SMS: flagVar(raw, 'ALLOW_BUILTIN_SMS', bad),
+    ALLOW_LOCAL_MODE_ON_NETWORK: flagVar(raw, 'ALLOW_LOCAL_MODE_ON_NETWORK', bad),
   };
+  const production = NODE_ENV === 'production';
+  if (!production && !isLoopbackHost(env.HOST) && !env.ALLOW_LOCAL_MODE_ON_NETWORK)
+    bad.push(`HOST=${env.HOST} is not a loopback address: local mode (NODE_ENV not production) shows every one-time code at /api/dev/outbox, so it listens on 127.0.0.1 only; set ALLOW_LOCAL_MODE_ON_NETWORK=1 to listen on the network on purpose, or NODE_ENV=production`);
+  if (env.OPERATOR_TOKEN !== undefined) {
+    const problem = operatorTokenProblem(env.OPERATOR_TOKEN);
+    if (problem) bad.push(problem);
+  }
+  if (!(SMS_PROVIDERS as readonly string[]).includes(env.SMS_PROVIDER)) bad.push(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')} (got "${env.SMS_PROVIDER}")`);
+  else if (production && env.SMS_PROVIDER === 'builtin' && !env.ALLOW_BUILTIN_SMS)
+    bad.push('SMS_PROVIDER=builtin (the default) sends no text message, it only stores it: set SMS_PROVIDER to a real provider when NODE_ENV=production, or ALLOW_BUILTIN_SMS=1 on purpose');
   if (raw.JOBS && raw.JOBS !== 'on' && raw.JOBS !== 'off') bad.push(`JOBS must be on or off (got "${raw.JOBS}")`);
   if (NODE_ENV === 'production' && env.JOB_DELAY_MS > 0) bad.push('JOB_DELAY_MS is a test hook; it must not be set when NODE_ENV=production');
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) bad.push('DATABASE_URL must start with postgres:// or postgresql://');

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { ensurePrivateDir, restrictTree } from '../config/privateDir';
 import type { Db, Queryable, QueryResult } from './db';
 
 function wrap(q: { query: PGlite['query'] }): Queryable {
@@ -11,10 +11,15 @@ function wrap(q: { query: PGlite['query'] }): Queryable {
   };
 }
 
-/** PGlite in `dataDir` (created when missing), or in memory when `dataDir` is undefined. */
+/**
+ * PGlite in `dataDir`, or in memory when `dataDir` is undefined. The folder is created 700 when
+ * missing and refused (EnvError) when group or others have access to it; its files are made
+ * private to this user after opening.
+ */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) ensurePrivateDir(dataDir, 'The database folder');
   const pg = await PGlite.create(dataDir);
+  if (dataDir) restrictTree(dataDir);
   const base = wrap(pg);
   return {
     kind: 'pglite',

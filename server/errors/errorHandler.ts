@@ -33,11 +33,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(e.message);
 }
 
+/** PostgreSQL errors caused by the text a client sent: invalid byte sequence, untranslatable character. */
+const TEXT_ENCODING_ERRORS = new Set(['22021', '22P05']);
+
 /** Maps any thrown error to an ApiError; unknown ones become a 500 with no internals. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const e = error as FastifyError;
   if (e?.validation) return fromValidation(e);
+  if (typeof e?.code === 'string' && TEXT_ENCODING_ERRORS.has(e.code)) {
+    return new ApiError(400, 'VALIDATION_ERROR', 'The request is not valid.', [{ field: '', code: 'text', message: 'holds a character the database cannot store' }]);
+  }
   switch (e?.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');

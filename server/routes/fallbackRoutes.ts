@@ -7,13 +7,28 @@ import type { FlowDefinition } from '../../src/core/flow/types';
 import { brandedIndexHtml } from './brandedIndex';
 import { createPagePreloads, modulePreloadTags, type BuildManifest } from './pagePreloads';
 
+/** The browser routes of the app: '/', every step and extra route of every flow, and /preview in local mode. */
+export function appRoutes(flows: readonly FlowDefinition[], localMode: boolean): Set<string> {
+  const routes = new Set<string>(['/']);
+  for (const flow of flows) {
+    for (const step of flow.steps) routes.add(step.route);
+    for (const extra of flow.extraRoutes ?? []) routes.add(extra.route);
+  }
+  if (localMode) routes.add('/preview');
+  return routes;
+}
+
 /**
  * Serves the built web app from `distDir` when it exists (SPA fallback to index.html for
  * GETs outside /api, with the deployment's brand embedded and the page's chunks preloaded: see
- * brandedIndexHtml and pagePreloads) and answers 404 NOT_FOUND / UNKNOWN_PRODUCT with the error payload.
+ * brandedIndexHtml and pagePreloads): 200 for the app's routes, 404 with the same page (the app
+ * shows its not-found screen) for any other page path. Answers 404 NOT_FOUND / UNKNOWN_PRODUCT
+ * with the error payload for the API, missing files (a dot in the last segment) and /preview
+ * outside local mode.
  */
-export async function registerFallback(app: FastifyInstance, distDir: string, flows: readonly FlowDefinition[]): Promise<void> {
+export async function registerFallback(app: FastifyInstance, distDir: string, flows: readonly FlowDefinition[], localMode: boolean): Promise<void> {
   const products = new Set(flows.map((flow) => flow.product));
+  const routes = appRoutes(flows, localMode);
   const hasDist = existsSync(join(distDir, 'index.html'));
   if (hasDist) await app.register(fastifyStatic, {
       root: distDir,
@@ -33,14 +48,17 @@ export async function registerFallback(app: FastifyInstance, distDir: string, fl
     const path = request.url.split('?')[0];
     const product = /^\/api\/v1\/([^/]+)/.exec(path)?.[1];
     if (product !== undefined && !products.has(product)) throw new ApiError(404, 'UNKNOWN_PRODUCT', `Unknown product "${product.slice(0, 40)}".`);
-    if (hasDist && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api') {
+    const isFile = /\.[^/]*$/.test(path);
+    const isPreview = path === '/preview' || path.startsWith('/preview/');
+    const isPage = !path.startsWith('/api/') && path !== '/api' && !isFile && (localMode || !isPreview);
+    if (hasDist && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
       const query = request.query as Record<string, unknown>;
       const preloads = preloadsOf({
         path,
         product: typeof query.product === 'string' ? query.product : undefined,
         acceptLanguage: request.headers['accept-language'],
       });
-      return reply.type('text/html').header('vary', 'Accept-Language').send(brandedIndexHtml(indexHtml, app.services.brand, modulePreloadTags(preloads)));
+      return reply.code(routes.has(path) ? 200 : 404).type('text/html').header('vary', 'Accept-Language').send(brandedIndexHtml(indexHtml, app.services.brand, modulePreloadTags(preloads)));
     }
     throw new ApiError(404, 'NOT_FOUND', 'Not Found');
   });

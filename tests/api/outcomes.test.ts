@@ -7,6 +7,8 @@ import { acceptLongestOffer, count, current, drain, LINDA, openSigningPage, sign
 import { ANA, CARLOS, EMILY, JAMES, MARIA, ROBERT } from '../helpers/people';
 import { testApp } from '../helpers/testApp';
 
+const OPERATOR_TOKEN = 'x'.repeat(43);
+
 type Outbox = Array<{ to: string; channel: string; body: string }>;
 
 describe.each(dbTargets())('every demo member reaches their outcome on $name', (target) => {
@@ -17,7 +19,7 @@ describe.each(dbTargets())('every demo member reaches their outcome on $name', (
 
   beforeAll(async () => {
     db = await target.open();
-    ({ app } = await testApp(db, { env: { JOB_MAX_ATTEMPTS: '2' } }));
+    ({ app } = await testApp(db, { env: { JOB_MAX_ATTEMPTS: '2', OPERATOR_TOKEN } }));
   });
   afterAll(async () => {
     await app?.close();
@@ -160,7 +162,7 @@ describe.each(dbTargets())('every demo member reaches their outcome on $name', (
     await drain(app);
     expect((await current(robert)).step).toBe('PROCESSING_APPLICATION');
 
-    const decide = (id: string, body: unknown) => app.inject({ method: 'POST', url: `/api/operator/applications/${id}/review-decision`, payload: body as object });
+    const decide = (id: string, body: unknown) => app.inject({ method: 'POST', url: `/api/operator/applications/${id}/review-decision`, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, payload: body as object });
     expect((await decide(first.application_id, { decision: 'maybe' })).statusCode).toBe(400);
     const approved = await decide(first.application_id, { decision: 'approve' });
     expect(approved.json()).toEqual({ application_id: first.application_id, step: 'OFFER_REVIEW' });

@@ -4,9 +4,18 @@ import type { Db } from '../../db/db';
 import { outboxRepo } from '../../repos/outbox';
 import { SmsSendError, type SmsSender } from './smsSender';
 
+/** A one-time code in a text: exactly six digits standing alone (amounts and dates never are). */
+const CODE = /(?<!\d)\d{6}(?!\d)/g;
+
+/** `body` with every one-time code replaced by `******` (what production keeps at rest). */
+export function redactCodes(body: string): string {
+  return body.replace(CODE, '******');
+}
+
 /**
- * Built-in SMS: refuses numbers that are not valid US numbers, logs the message (with its
- * text in local mode only) and stores it in the outbox table.
+ * Built-in SMS: refuses numbers that are not valid US numbers, logs the message and stores it
+ * in the outbox table. In local mode with its text (the dev outbox shows the codes); outside
+ * local mode the log has no text and the stored text has its code replaced by `******`.
  */
 export function builtInSms(db: Db, log: FastifyBaseLogger, now: () => Date, localMode: boolean): SmsSender {
   return {
@@ -16,7 +25,7 @@ export function builtInSms(db: Db, log: FastifyBaseLogger, now: () => Date, loca
       const e164 = phone.number;
       if (localMode) log.info(`SMS to ${e164}: ${body}`);
       else log.info(`SMS to ***${e164.slice(-4)} queued`);
-      await outboxRepo.add(db, { to: e164, channel: 'sms', body, sent_at: now().toISOString() });
+      await outboxRepo.add(db, { to: e164, channel: 'sms', body: localMode ? body : redactCodes(body), sent_at: now().toISOString() });
     },
   };
 }

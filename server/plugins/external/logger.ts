@@ -26,7 +26,40 @@ function requestSerializer(req: FastifyRequest) {
   };
 }
 
-/** Pino options of the Fastify logger: level, redaction, optional stream (tests capture it). */
+/** An error as it is logged: what it is and where it was thrown, never the data it was about. */
+export interface LoggedError {
+  type: string;
+  message: string;
+  /** The error's `code` (a SQLSTATE, FST_..., ECONNREFUSED); not named `code`, which the redaction masks (one-time codes). */
+  error_code?: string;
+  statusCode?: number;
+  stack: string;
+  cause?: LoggedError;
+  [key: string]: unknown;
+}
+
+/**
+ * Serializer of logged errors: keeps only type, message, code (as `error_code`), status code, stack and the cause
+ * (likewise). Everything else a driver attaches is dropped: PGlite's `query`, `params` and
+ * `queryOptions`, PostgreSQL's `detail` (the conflicting values), `where`, `internalQuery`,
+ * `hint`, ... which would write SQL and application data (names, account descriptions) to the log.
+ */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: typeof error === 'string' ? error : 'non-error value thrown', stack: '' };
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  const out: LoggedError = { type: error.name || error.constructor?.name || 'Error', message: error.message, stack: error.stack ?? '' };
+  if (typeof code === 'string' || typeof code === 'number') out.error_code = String(code);
+  if (typeof statusCode === 'number') out.statusCode = statusCode;
+  if (error.cause !== undefined && depth < 5) out.cause = serializeError(error.cause, depth + 1);
+  return out;
+}
+
+/** Pino options of the Fastify logger: level, redaction, request and error serializers, optional stream (tests capture it). */
 export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: REDACT, censor: '[redacted]' }, serializers: { req: requestSerializer }, ...(stream ? { stream } : {}) };
+  return {
+    level,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: { req: requestSerializer, err: serializeError, error: (value: unknown) => (value instanceof Error ? serializeError(value) : value) },
+    ...(stream ? { stream } : {}),
+  };
 }

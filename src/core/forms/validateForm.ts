@@ -2,6 +2,7 @@ import type { FieldErrorDetail } from '../errors';
 import type { FormStepConfig } from '../flow/types';
 import { fieldRule } from '../rules/registry';
 import { readPath } from './paths';
+import { isUnsafeText, UNSAFE_TEXT_MESSAGE_KEY } from './safeText';
 
 /** The part of an Ajv error this module reads (Ajv's and RJSF's precompiled validators both give it). */
 export interface SchemaError {
@@ -49,8 +50,9 @@ function fieldOf(error: SchemaError): string {
 }
 
 /**
- * Validates form data: the JSON Schema (with bound values in place) and then the flow's
- * `checks`. Answers one detail per failed field, with the schema's i18n message key.
+ * Validates form data: no text field may hold U+0000 or an unpaired surrogate (one rule for
+ * every field), then the JSON Schema (with bound values in place) and the flow's `checks`.
+ * Answers one detail per failed field, with the schema's i18n message key.
  */
 export function validateFormData(
   form: FormStepConfig,
@@ -61,6 +63,11 @@ export function validateFormData(
 ): FieldErrorDetail[] {
   const details: FieldErrorDetail[] = [];
   const seen = new Set<string>();
+  for (const [field, value] of Object.entries(data)) {
+    if (typeof value !== 'string' || !isUnsafeText(value)) continue;
+    seen.add(field);
+    details.push({ field, code: 'text', message_key: UNSAFE_TEXT_MESSAGE_KEY, message: 'must not contain a NUL character or a broken character' });
+  }
   if (!validate(data)) {
     for (const error of validate.errors ?? []) {
       if (error.keyword === 'if') continue;

@@ -29,9 +29,10 @@ export default function SignScreen(_props: ScreenProps) {
   const language = (i18n.language || 'en').slice(0, 2);
   const signing = useSigningUrl(language);
   const handled = useRef(false);
+  const frame = useRef<HTMLIFrameElement>(null);
   const queryClient = useQueryClient();
 
-  useSigningMessages(signing.data?.signing_url, (event: SigningEvent) => {
+  useSigningMessages(signing.data?.signing_url, frame, (event: SigningEvent) => {
     if (handled.current) return;
     handled.current = true;
     if (event === 'cancel') {
@@ -66,7 +67,7 @@ export default function SignScreen(_props: ScreenProps) {
         </>
       )}
       {signing.data && (
-        <iframe className={styles.frame} title={t('screens:sign.frameTitle')} src={signing.data.signing_url} />
+        <iframe ref={frame} className={styles.frame} title={t('screens:sign.frameTitle')} src={signing.data.signing_url} />
       )}
     </ScreenLayout>
   );

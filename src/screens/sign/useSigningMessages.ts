@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { signingEventOf, signingOrigin, type SigningEvent } from './signingMessage';
 
 /**
- * Listens to `message` events from the signing window's origin only and hands each signing
- * event to `onEvent` (messages from any other origin, or of unknown type, are ignored).
+ * Listens to `message` events sent by the signing frame itself (`event.source` is the frame's
+ * window) from the signing URL's origin, and hands each signing event to `onEvent`. Messages
+ * from any other window (another tab or frame of the same origin included) or origin, or of
+ * unknown type, are ignored.
  */
-export function useSigningMessages(signingUrl: string | undefined, onEvent: (event: SigningEvent) => void): void {
+export function useSigningMessages(signingUrl: string | undefined, frame: RefObject<HTMLIFrameElement | null>, onEvent: (event: SigningEvent) => void): void {
   const handler = useRef(onEvent);
   useEffect(() => {
     handler.current = onEvent;
@@ -14,11 +16,12 @@ export function useSigningMessages(signingUrl: string | undefined, onEvent: (eve
     const origin = signingUrl ? signingOrigin(signingUrl) : null;
     if (!origin) return;
     const listener = (message: MessageEvent) => {
-      if (message.origin !== origin) return;
+      const source = frame.current?.contentWindow;
+      if (message.origin !== origin || !source || message.source !== source) return;
       const event = signingEventOf(message.data);
       if (event) handler.current(event);
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [signingUrl]);
+  }, [signingUrl, frame]);
 }

@@ -8,9 +8,14 @@ const PATH = '/application/sign';
 const SIGNING_URL = 'https://sign.example.test/ceremony/abc?token=1';
 const SIGNING_ORIGIN = 'https://sign.example.test';
 
-function post(data: unknown, origin: string) {
+/** The signing frame's window (the default sender of the posted messages). */
+function frameWindow(): Window {
+  return (screen.getByTitle(/Sign your loan agreement|Firme su contrato/) as HTMLIFrameElement).contentWindow!;
+}
+
+function post(data: unknown, origin: string, source: Window | null = frameWindow()) {
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data, origin }));
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
   });
 }
 
@@ -50,6 +55,20 @@ describe('Sign screen', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(view.location()).toBe(PATH);
     expect(callsTo('POST', 'application/cancel')).toHaveLength(0);
+  });
+
+  it('ignores messages of the signing origin from any window other than the frame', async () => {
+    const view = await renderSign();
+    const other = document.createElement('iframe');
+    document.body.appendChild(other);
+    post('signing_complete', SIGNING_ORIGIN, other.contentWindow);
+    post('cancel', SIGNING_ORIGIN, window);
+    post('cancel', SIGNING_ORIGIN, null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.location()).toBe(PATH);
+    expect(callsTo('POST', 'application/cancel')).toHaveLength(0);
+    post('signing_complete', SIGNING_ORIGIN);
+    await waitFor(() => expect(view.location()).toBe('/application/finalizing'));
   });
 
   it('goes to finalizing on signing_complete from the signing origin', async () => {

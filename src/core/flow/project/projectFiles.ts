@@ -39,8 +39,11 @@ export interface ProjectRegistries extends FlowRegistries {
   codeOwnedKeys?: readonly string[];
 }
 
-/** Keys of `forms` the widgets use from code (not from flow files); never reported as unused. */
-export const CODE_OWNED_KEYS: readonly string[] = ['forms:widgets.'];
+/**
+ * Keys of `forms` code uses (not flow files): the widgets' texts and the message of the one
+ * free-text rule (src/core/forms/safeText.ts); never reported as unused.
+ */
+export const CODE_OWNED_KEYS: readonly string[] = ['forms:widgets.', 'forms:validation.text'];
 
 /** Form-step schemas and uiSchemas live here; flows name them relative to `schemas/`. */
 export const SCHEMAS_DIR = 'schemas/';
