@@ -93,7 +93,7 @@ describe('the production build', () => {
   it.each(pgOnly)('serves from the compiled bundle in production on %s: ready, migrations by db:migrate, clean SIGTERM', async () => {
     const storage = await newStorage('postgres');
     try {
-      const env = { ...process.env, ...storage.env, NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY };
+      const env = { ...process.env, ...storage.env, NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1' };
       const migrated = execFileSync(process.execPath, ['scripts/server-cli.mjs', 'migrate'], { env, stdio: 'pipe' }).toString();
       expect(migrated).toMatch(/Applied: 001_/);
       expect(execFileSync(process.execPath, ['scripts/server-cli.mjs', 'migrate'], { env, stdio: 'pipe' }).toString()).toContain('up to date');
