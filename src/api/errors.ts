@@ -1,6 +1,8 @@
 /**
  * The one error type of every failed call (SPEC section 8), with the conversion rules from a
- * failed HTTP response or a client-side failure (timeout, network).
+ * failed HTTP response or a client-side failure (timeout, network). Its `message` (the server's
+ * English text, or "Request timed out: ...") is for logs and the error details only; what an
+ * applicant reads comes from `error_code` (src/i18n/errorText.ts).
  */
 export class ApiError extends Error {
   /** HTTP status (or 500 for an unreadable body, 0 for a network failure). */
@@ -57,7 +59,10 @@ export function timeoutError(method: string, url: string): ApiError {
   return new ApiError(`Request timed out: ${method} ${url}`, 408, 'TIMEOUT');
 }
 
-/** A call that failed without a usable answer: "Request failed with status code {status}: {method} {url}". */
+/**
+ * A call that failed without a usable answer: "Request failed with status code {status}: {method} {url}";
+ * NETWORK_ERROR when nothing came back (status 0), else UNKNOWN_ERROR.
+ */
 export function requestFailedError(status: number, method: string, url: string): ApiError {
-  return new ApiError(`Request failed with status code ${status}: ${method} ${url}`, status, 'UNKNOWN_ERROR');
+  return new ApiError(`Request failed with status code ${status}: ${method} ${url}`, status, status === 0 ? 'NETWORK_ERROR' : 'UNKNOWN_ERROR');
 }

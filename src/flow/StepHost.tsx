@@ -13,6 +13,7 @@ import { apiPost } from '../api/client';
 import { APPLICATION_KEY, useStepMutation } from '../api/application';
 import { isApiError, type ApiError } from '../api/errors';
 import { useToast } from '../services/toast';
+import { errorCodeMessage, errorMessage } from '../i18n/errorText';
 import { useCancelApplication } from '../services/useCancelApplication';
 import { useGoToStep } from './FlowContext';
 import { StepProgress } from './StepProgress';
@@ -113,12 +114,12 @@ export default function StepHost({ step }: StepHostProps) {
 
   const showSubmitError = (error: ApiError) => {
     if (error.status_code === 401) {
-      toast.error(translate('common:errors.session_expired'));
+      toast.error(errorCodeMessage(t, 'SESSION_EXPIRED'));
       goToStep('MAIN_APPLY');
     } else if (error.status_code === 400 && isFieldDetails(error.details)) {
       setExtraErrors(serverFieldErrors(error.details, translate, values) as ErrorSchema);
     } else {
-      toast.error(translate(`common:errors.${error.error_code}`, { defaultValue: error.message || translate('common:errors.unexpected') }));
+      toast.error(errorMessage(t, error));
     }
   };
 
@@ -146,7 +147,7 @@ export default function StepHost({ step }: StepHostProps) {
     }
     mutation.mutate(payload, {
       onSuccess: (next) => goToStep(next.step),
-      onError: (error) => (isApiError(error) ? showSubmitError(error) : toast.error(translate('common:errors.unexpected'))),
+      onError: (error) => (isApiError(error) ? showSubmitError(error) : toast.error(errorMessage(t, error))),
       onSettled: () => setBusy(false),
     });
   };

@@ -14,10 +14,16 @@ export function errorCodeOf(error: unknown): string | undefined {
 }
 
 /**
- * The translated message of a server error code (`errors:codes.<ERROR_CODE>`), defaulting to
- * `errors:codes.default` ("An unexpected error occurred") for codes without their own text.
+ * The one error catalogue: the text of a server (or client) error code in the page's language,
+ * `errors:codes.<ERROR_CODE>`, else `errors:codes.default` ("An unexpected error occurred.").
+ * The server's own `message` is never shown: it is English and meant for logs.
  */
 export function errorCodeMessage(t: TFunction, code: string | undefined): string {
   const fallback = t('errors:codes.default');
   return code ? t(`errors:codes.${code}`, { defaultValue: fallback }) : fallback;
+}
+
+/** The text an applicant sees for any thrown value: {@link errorCodeMessage} of its `error_code`. */
+export function errorMessage(t: TFunction, error: unknown): string {
+  return errorCodeMessage(t, errorCodeOf(error));
 }
