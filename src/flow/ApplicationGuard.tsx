@@ -4,7 +4,7 @@ import { Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useApplicationQuery, useClearApplication } from '../api/application';
 import { useToast } from '../services/toast';
-import { errorCodeMessage, errorMessage } from '../i18n/errorText';
+import { errorCodeMessage, errorMessage } from '../api/errors';
 import { SessionTimeout } from '../services/SessionTimeout';
 import { useFlow, useGoToStep } from './FlowContext';
 

@@ -12,7 +12,7 @@ import type { ScreenProps } from '../types';
 import { ScreenActions, ScreenLayout } from '../common/ScreenLayout';
 import { ScreenTitle } from '../common/ScreenTitle';
 import { SESSION_KEYS, readSession, writeSession } from '../common/sessionKeys';
-import { errorCodeOf } from '../../i18n/errorText';
+import { errorCodeOf } from '../../api/errors';
 import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS, retryAfterSeconds, verifyFailure } from './otpErrors';
 import { useCooldown } from './useCooldown';
 import { useOtpTokenCheck } from './useOtpTokenCheck';

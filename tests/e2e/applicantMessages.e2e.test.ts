@@ -1,0 +1,75 @@
+import { expect } from 'vitest';
+import { useSuite, visit } from './support/setup';
+import { fillApply, MEMBERS, T, type Lang } from './support/flow';
+
+/**
+ * Every message an applicant reads is in their language and leads somewhere: server failures
+ * are told by error code from the locale files, a code that cannot be sent or too many tries
+ * keep the member on the apply page with their answers.
+ */
+describe('applicant messages', () => {
+  const suite = useSuite();
+
+  const texts = {
+    en: { sendFailed: 'Failed to send OTP', check: 'Check the phone number and try again', tooMany: 'Too many tries', tryAgain: 'Please try again in 60 minutes.', unexpected: 'An unexpected error occurred' },
+    es: { sendFailed: 'No se pudo enviar el código de un solo uso', check: 'Revise el número de teléfono e inténtelo de nuevo', tooMany: 'Demasiados intentos', tryAgain: 'Inténtelo de nuevo en 60 minutos.', unexpected: 'Ocurrió un error inesperado' },
+  } satisfies Record<Lang, Record<string, string>>;
+
+  for (const lang of ['en', 'es'] as const) {
+    it(`${lang}: a code that cannot be sent stays on the apply page with the answers kept and says what to do`, async () => {
+      const t = T[lang];
+      const page = await suite.page(lang);
+      await page.goto('/apply');
+      await fillApply(page, { ...MEMBERS.linda, phone: '1234567890' }, lang);
+      await page.getByRole('button', { name: t.continue }).click();
+      const alert = page.getByRole('alert').filter({ hasText: texts[lang].sendFailed });
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(texts[lang].check);
+      expect(page.url()).toMatch(/\/apply$/);
+      expect(await page.getByRole('textbox', { name: t.first }).inputValue()).toBe(MEMBERS.linda.first);
+      expect(await page.getByRole('textbox', { name: t.phone }).inputValue()).toBe('(123) 456-7890');
+      // The support phone and hours are right there.
+      await page.getByRole('complementary', { name: lang === 'en' ? 'Need help?' : '¿Necesita ayuda?' }).waitFor();
+      await visit(page, lang, 'apply-send-failed', t.applyTitle);
+    });
+  }
+
+  it('too many applies for one phone (429) say when to try again, in Spanish, on the apply page', async () => {
+    const t = T.es;
+    const page = await suite.page('es');
+    const who = { ...MEMBERS.visitor, phone: '2025550177' };
+    // The server allows 5 applies per phone and hour: use them up through the API.
+    for (let i = 0; i < 5; i++) {
+      const r = await page.request.post('/api/v1/microloan/apply', {
+        data: { firstName: who.first, lastName: who.last, ssn: who.ssn, phoneNumber: who.phone, dob: who.dob, visitorId: 'e2e' },
+      });
+      expect(r.status()).toBe(200);
+    }
+    await page.goto('/apply');
+    await fillApply(page, who, 'es');
+    await page.getByRole('button', { name: t.continue }).click();
+    const alert = page.getByRole('alert').filter({ hasText: texts.es.tooMany });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(texts.es.tryAgain);
+    expect(page.url()).toMatch(/\/apply$/);
+    expect(await page.getByRole('textbox', { name: t.last }).inputValue()).toBe(who.last);
+    await visit(page, 'es', 'apply-rate-limited', t.applyTitle);
+  });
+
+  for (const lang of ['en', 'es'] as const) {
+    it(`${lang}: a failing application fetch is told in the page's language, never with the server's English message`, async () => {
+      const page = await suite.page(lang);
+      await page.route('**/api/v1/microloan/application', (route) =>
+        route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { message: 'Server says something in English', status_code: 409, error_code: 'SOME_NEW_CODE', details: null } }),
+        }),
+      );
+      await page.goto('/application/loan-amount');
+      await page.waitForURL('**/error**');
+      await page.getByText(texts[lang].unexpected, { exact: true }).waitFor();
+      expect(await page.getByText('Server says something in English').count()).toBe(0);
+    });
+  }
+});
