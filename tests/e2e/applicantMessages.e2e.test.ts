@@ -72,4 +72,22 @@ describe('applicant messages', () => {
       expect(await page.getByText('Server says something in English').count()).toBe(0);
     });
   }
+
+  it('a failing application fetch is retried by one layer only: at most 3 requests, the pending view meanwhile', async () => {
+    const page = await suite.page('es');
+    let requests = 0;
+    await page.route('**/api/v1/microloan/application', (route) => {
+      requests += 1;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { message: 'Service Unavailable', status_code: 503, error_code: 'INTERNAL_ERROR', details: null } }),
+      });
+    });
+    await page.goto('/application/loan-amount');
+    await page.getByRole('status').filter({ hasText: 'Cargando…' }).waitFor();
+    await page.waitForURL('**/error**');
+    await page.getByText('Ocurrió un error inesperado', { exact: true }).waitFor();
+    expect(requests).toBe(3);
+  });
 });

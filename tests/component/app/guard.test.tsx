@@ -77,7 +77,8 @@ describe('guard of /application routes', () => {
     };
     const { router } = renderRoutes(routes, '/application/loan-amount');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
-    expect(calls).toBe(4);
+    // The HTTP layer retries (ky); the query does not add its own retries on top.
+    expect(calls).toBe(1);
     expect(router.state.location.search).toBe('?applicationId=app-7');
     // The code's text, never the server's own message.
     expect(await screen.findByText('An unexpected error occurred')).toBeTruthy();
