@@ -1,5 +1,23 @@
 import { expect } from 'vitest';
-import { useSuite, visit } from './support/setup';
+import { shoot, useSuite, visit } from './support/setup';
+
+/** The [r, g, b] of a CSS rgb()/rgba() colour. */
+function rgb(css: string): number[] {
+  return (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+}
+
+/** WCAG contrast ratio of two CSS colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, bl] = rgb(css).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
 import { fillApply, MEMBERS, T, type Lang } from './support/flow';
 
 /**
@@ -70,6 +88,17 @@ describe('applicant messages', () => {
       await page.waitForURL('**/error**');
       await page.getByText(texts[lang].unexpected, { exact: true }).waitFor();
       expect(await page.getByText('Server says something in English').count()).toBe(0);
+      // The toast is filled in the colour of its severity (red for an error), its text AA on it.
+      const toast = page.locator('[data-intent="error"]');
+      const background = await toast.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const text = await toast.getByText(texts[lang].unexpected, { exact: true }).evaluate((el) => getComputedStyle(el).color);
+      const colours = { background, text };
+      const [r, g, b] = rgb(colours.background);
+      expect(r).toBeGreaterThan(g + 60);
+      expect(r).toBeGreaterThan(b + 60);
+      expect(contrast(colours.background, colours.text)).toBeGreaterThanOrEqual(4.5);
+      expect(await toast.getByRole('button', { name: lang === 'en' ? 'Close' : 'Cerrar' }).count()).toBe(1);
+      await shoot(page, lang, 'error-toast');
     });
   }
 
