@@ -18,9 +18,9 @@ export default function ApplyFailureMessage({ failure }: { failure: ApplyFailure
     <div ref={box} tabIndex={-1} role="alert" style={{ display: 'grid', gap: 12, marginBottom: 16, outline: 'none' }}>
       <MessageBar intent="error" layout="multiline">
         <MessageBarBody>
-          <MessageBarTitle>{t(failure.kind === 'sendFailed' ? 'codes.FAILED_TO_SEND_OTP' : 'apply.tooMany')}</MessageBarTitle>
+          <MessageBarTitle>{t(failure.kind === 'sendFailed' ? 'errors:codes.FAILED_TO_SEND_OTP' : 'errors:apply.tooMany')}</MessageBarTitle>
           <span style={{ display: 'block' }}>
-            {failure.kind === 'sendFailed' ? t('apply.sendFailed') : minutes ? t('apply.tryAgainIn', { count: minutes }) : t('apply.tryAgainLater')}
+            {failure.kind === 'sendFailed' ? t('errors:apply.sendFailed') : minutes ? t('errors:apply.tryAgainIn', { count: minutes }) : t('errors:apply.tryAgainLater')}
           </span>
         </MessageBarBody>
       </MessageBar>
