@@ -24,15 +24,22 @@ export const otpHandler: ServerHandler = {
   routes: [
     stepRoute<TokenBody>({
       path: 'application/otp/verify-token',
-      summary: 'Checks an otp_token; answers the last four digits of the phone.',
+      summary: 'Checks an otp_token; answers the last four digits of the phone and the seconds until a resend is allowed.',
       body: apiSchemas.otpToken,
-      response: { type: 'object', required: ['phone_number_last_4'], properties: { phone_number_last_4: { type: 'string' } } },
+      response: {
+        type: 'object',
+        required: ['phone_number_last_4', 'resend_available_in_seconds'],
+        properties: { phone_number_last_4: { type: 'string' }, resend_available_in_seconds: { type: 'integer', minimum: 0 } },
+      },
       identityRateLimit: true,
       async handle({ services, product, body }) {
         const challenge = await otpRepo.get(services.db, sha256(body.otp_token), product.id);
-        assertLive(challenge, services.now(), otpErrors.sessionExpired);
+        const now = services.now();
+        assertLive(challenge, now, otpErrors.sessionExpired);
         if (challenge.attempts >= services.limits.otpMaxAttempts) throw otpErrors.maxAttempts();
-        return { phone_number_last_4: challenge.phone_last_four };
+        const waited = (now.getTime() - new Date(challenge.last_sent_at).getTime()) / 1000;
+        const resendIn = Math.max(0, Math.ceil(services.limits.otpResendCooldownSeconds - waited));
+        return { phone_number_last_4: challenge.phone_last_four, resend_available_in_seconds: resendIn };
       },
     }),
     stepRoute<VerifyBody>({

@@ -13,9 +13,13 @@ export const POLL_INTERVAL_MS = 5000;
 /** The application with the client-side update time (SPEC section 3). */
 export type CachedApplication = ApplicationView & { _updatedAt?: number };
 
-/** Query retry rule: up to 3 retries, never after a 401. */
-export function shouldRetryApplication(failureCount: number, error: ApiError): boolean {
-  return error.status_code !== 401 && failureCount < 3;
+/**
+ * Query retry rule: none. The HTTP layer (ky, RETRY_POLICY in ./client) alone retries the GET, on
+ * the spec's statuses with its back-off: at most 3 requests in about a second before an error
+ * shows (both layers together made up to 12 requests over about 10 s). A 401 is never retried.
+ */
+export function shouldRetryApplication(_failureCount: number, _error: ApiError): boolean {
+  return false;
 }
 
 /** Polling rule: every 5 s while `is_polling_step`, otherwise none. */
@@ -25,7 +29,8 @@ export function applicationRefetchInterval(data: ApplicationView | undefined): n
 
 /**
  * The application (GET application): never stale, re-fetched on window focus and every 5 s
- * while `is_polling_step`; retried up to 3 times unless 401, and a 401 drops the cache.
+ * while `is_polling_step`; retried by the HTTP layer only (the query stays pending meanwhile, so
+ * the guard shows its pending view), and a 401 drops the cache.
  */
 export function useApplicationQuery(): UseQueryResult<ApplicationView, ApiError> {
   const queryClient = useQueryClient();

@@ -1,6 +1,10 @@
+import type { TFunction } from 'i18next';
+
 /**
  * The one error type of every failed call (SPEC section 8), with the conversion rules from a
- * failed HTTP response or a client-side failure (timeout, network).
+ * failed HTTP response or a client-side failure (timeout, network). Its `message` (the server's
+ * English text, or "Request timed out: ...") is for logs and the error details only; what an
+ * applicant reads comes from `error_code` (errorCodeMessage below).
  */
 export class ApiError extends Error {
   /** HTTP status (or 500 for an unreadable body, 0 for a network failure). */
@@ -57,7 +61,38 @@ export function timeoutError(method: string, url: string): ApiError {
   return new ApiError(`Request timed out: ${method} ${url}`, 408, 'TIMEOUT');
 }
 
-/** A call that failed without a usable answer: "Request failed with status code {status}: {method} {url}". */
+/**
+ * A call that failed without a usable answer: "Request failed with status code {status}: {method} {url}";
+ * NETWORK_ERROR when nothing came back (status 0), else UNKNOWN_ERROR.
+ */
 export function requestFailedError(status: number, method: string, url: string): ApiError {
-  return new ApiError(`Request failed with status code ${status}: ${method} ${url}`, status, 'UNKNOWN_ERROR');
+  return new ApiError(`Request failed with status code ${status}: ${method} ${url}`, status, status === 0 ? 'NETWORK_ERROR' : 'UNKNOWN_ERROR');
+}
+
+/** Anything that may carry a server error code (an ApiError, or any other thrown value). */
+interface MaybeCoded {
+  error_code?: unknown;
+}
+
+/** The server `error_code` of a thrown value, or undefined. */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && typeof (error as MaybeCoded).error_code === 'string') {
+    return (error as MaybeCoded).error_code as string;
+  }
+  return undefined;
+}
+
+/**
+ * The one error catalogue: the text of a server (or client) error code in the page's language,
+ * `errors:codes.<ERROR_CODE>`, else `errors:codes.default` ("An unexpected error occurred.").
+ * The server's own `message` is never shown: it is English and meant for logs.
+ */
+export function errorCodeMessage(t: TFunction, code: string | undefined): string {
+  const fallback = t('errors:codes.default');
+  return code ? t(`errors:codes.${code}`, { defaultValue: fallback }) : fallback;
+}
+
+/** The text an applicant sees for any thrown value: {@link errorCodeMessage} of its `error_code`. */
+export function errorMessage(t: TFunction, error: unknown): string {
+  return errorCodeMessage(t, errorCodeOf(error));
 }

@@ -1,14 +1,22 @@
-/** Error codes the server answers with, in `error.error_code` (SPEC section 8 and DESIGN section 5). */
+/**
+ * Error codes the server answers with, in `error.error_code` (SPEC section 8 and DESIGN section 5).
+ * Each one has its text in `locales/{lang}/errors.json` under `codes.<CODE>` (the flow checker
+ * says when one is missing; a test finds every code the server throws here).
+ */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'INVALID_JSON',
+  'BAD_REQUEST',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'NOT_FOUND',
   'UNKNOWN_PRODUCT',
   'SESSION_EXPIRED',
+  'UNAUTHORIZED',
   'STEP_NOT_ALLOWED',
   'CONFLICT',
+  'OFFER_NOT_SELECTED',
+  'ID_CHECK_FAILED',
   'RATE_LIMITED',
   'OTP_INVALID_CODE',
   'OTP_INVALID_TOKEN',
@@ -23,6 +31,9 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'FORBIDDEN',
 ] as const;
+
+/** Codes the browser gives failures that have no server answer: a time-out, no network, an unreadable answer. */
+export const CLIENT_ERROR_CODES = ['TIMEOUT', 'NETWORK_ERROR', 'UNKNOWN_ERROR'] as const;
 
 /** One server error code. */
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});

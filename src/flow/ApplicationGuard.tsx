@@ -4,6 +4,7 @@ import { Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useApplicationQuery, useClearApplication } from '../api/application';
 import { useToast } from '../services/toast';
+import { errorCodeMessage, errorMessage } from '../api/errors';
 import { SessionTimeout } from '../services/SessionTimeout';
 import { useFlow, useGoToStep } from './FlowContext';
 
@@ -13,8 +14,8 @@ export const APPLICATION_ID_KEY = 'applicationId';
 /**
  * Guard of the /application routes (SPEC section 2): loads the application; a step outside
  * allowed_steps goes to the current step's page; a 401 clears the cache, says the session
- * expired and goes to the apply page; any other error says so and goes to the error page
- * with the application id. Runs the session-timeout countdown while the application is loaded.
+ * expired and goes to the apply page; any other error says so (the text of its error_code in
+ * the page's language, never the server's message) and goes to the error page with the application id. Runs the session-timeout countdown while the application is loaded.
  */
 export function ApplicationGuard() {
   const query = useApplicationQuery();
@@ -24,7 +25,7 @@ export function ApplicationGuard() {
   const goToStep = useGoToStep();
   const clearApplication = useClearApplication();
   const toast = useToast();
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'errors']);
   const { data, error } = query;
 
   useEffect(() => {
@@ -42,11 +43,11 @@ export function ApplicationGuard() {
     if (!error) return;
     if (error.status_code === 401) {
       clearApplication();
-      toast.error(t('errors.session_expired'));
+      toast.error(errorCodeMessage(t, 'SESSION_EXPIRED'));
       navigate(routeOf('MAIN_APPLY'), { replace: true });
       return;
     }
-    toast.error(error.message || t('errors.unexpected'));
+    toast.error(errorMessage(t, error));
     let id = '';
     try {
       id = sessionStorage.getItem(APPLICATION_ID_KEY) ?? '';

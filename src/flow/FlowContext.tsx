@@ -50,8 +50,12 @@ export function useFlow(): FlowApi {
   return defaultApi;
 }
 
+/** Search of the error page when the server names a step the flow has no route for. */
+export const INVALID_ROUTE_SEARCH = 'reason=invalid_route';
+
 /**
- * Navigates to the route of a step, replacing the current history entry. The function keeps
+ * Navigates to the route of a step (a step the flow lacks goes to the error page, which then
+ * says "Invalid route"), replacing the current history entry. The function keeps
  * its identity across navigations (the router's own navigate changes with the location), so
  * effects that depend on it do not re-run on every page change.
  */
@@ -62,11 +66,17 @@ export function useGoToStep(): (step: Step, opts?: { search?: string }) => void 
     latest.current = navigate;
   }, [navigate]);
   const { routeOf } = useFlow();
+  const { flow } = useFlow();
   return useCallback(
     (step, opts) => {
+      // A step this flow has no page for (a newer server): the error page says "Invalid route".
+      if (!flow.steps.some((s) => s.step === step)) {
+        latest.current(`${routeOf('APPLICATION_ERROR')}?${INVALID_ROUTE_SEARCH}`, { replace: true });
+        return;
+      }
       const search = opts?.search ? (opts.search.startsWith('?') ? opts.search : `?${opts.search}`) : '';
       latest.current(`${routeOf(step)}${search}`, { replace: true });
     },
-    [routeOf],
+    [routeOf, flow],
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, tokens } from '@fluentui/react-components';
@@ -11,7 +11,7 @@ import { applyClearRules, pickPayload, validateFormData } from '../core/forms/va
 import { fieldRule } from '../core/rules/registry';
 import { apiPost } from '../api/client';
 import { APPLICATION_KEY, useStepMutation } from '../api/application';
-import { isApiError, type ApiError } from '../api/errors';
+import { errorCodeMessage, errorMessage, isApiError, type ApiError } from '../api/errors';
 import { useToast } from '../services/toast';
 import { useCancelApplication } from '../services/useCancelApplication';
 import { useGoToStep } from './FlowContext';
@@ -21,6 +21,10 @@ import { useFormRuntime } from './forms/validators';
 import { hasEmptyRequired, initialFormData } from './forms/formData';
 import { messageValues } from './forms/money';
 import { isFieldDetails, serverFieldErrors, transformErrorsWith } from './forms/errorMessages';
+import { applyFailureOf, type ApplyFailure } from './forms/applyFailure';
+
+/** The apply page's could-not-send / too-many-tries message, loaded only when shown. */
+const ApplyFailureMessage = lazy(() => import('./forms/ApplyFailureMessage'));
 
 /** The RJSF form themed with our widgets and templates (built once). */
 const ThemedForm = withTheme<Record<string, unknown>>({ widgets, templates });
@@ -58,6 +62,7 @@ export default function StepHost({ step }: StepHostProps) {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
+  const [applyFailure, setApplyFailure] = useState<ApplyFailure | undefined>();
   const mutation = useStepMutation(form.submit);
   const goToStep = useGoToStep();
 
@@ -113,12 +118,12 @@ export default function StepHost({ step }: StepHostProps) {
 
   const showSubmitError = (error: ApiError) => {
     if (error.status_code === 401) {
-      toast.error(translate('common:errors.session_expired'));
+      toast.error(errorCodeMessage(t, 'SESSION_EXPIRED'));
       goToStep('MAIN_APPLY');
     } else if (error.status_code === 400 && isFieldDetails(error.details)) {
       setExtraErrors(serverFieldErrors(error.details, translate, values) as ErrorSchema);
     } else {
-      toast.error(translate(`common:errors.${error.error_code}`, { defaultValue: error.message || translate('common:errors.unexpected') }));
+      toast.error(errorMessage(t, error));
     }
   };
 
@@ -129,8 +134,11 @@ export default function StepHost({ step }: StepHostProps) {
       sessionStorage.removeItem(OTP_TOKEN_KEY);
       sessionStorage.setItem(OTP_TOKEN_KEY, answer.otp_token);
       goToStep('OTP_VERIFY');
-    } catch {
-      goToStep('APPLICATION_PROCESSING_ERROR');
+    } catch (error) {
+      // A code that could not be sent or too many tries: say so here, keeping what was typed.
+      const failure = applyFailureOf(error);
+      if (failure) setApplyFailure(failure);
+      else goToStep('APPLICATION_PROCESSING_ERROR');
     } finally {
       setBusy(false);
     }
@@ -140,13 +148,14 @@ export default function StepHost({ step }: StepHostProps) {
     const payload = pickPayload(form, applyClearRules(form, data));
     setBusy(true);
     setExtraErrors(undefined);
+    setApplyFailure(undefined);
     if (isApply) {
       void submitApply(payload);
       return;
     }
     mutation.mutate(payload, {
       onSuccess: (next) => goToStep(next.step),
-      onError: (error) => (isApiError(error) ? showSubmitError(error) : toast.error(translate('common:errors.unexpected'))),
+      onError: (error) => (isApiError(error) ? showSubmitError(error) : toast.error(errorMessage(t, error))),
       onSettled: () => setBusy(false),
     });
   };
@@ -158,6 +167,11 @@ export default function StepHost({ step }: StepHostProps) {
         {translate(form.title)}
       </h1>
       {form.subtitle && <p>{translate(form.subtitle)}</p>}
+      {applyFailure && (
+        <Suspense fallback={null}>
+          <ApplyFailureMessage failure={applyFailure} />
+        </Suspense>
+      )}
       <ThemedForm
         schema={runtime.schema as RJSFSchema}
         uiSchema={uiSchema}

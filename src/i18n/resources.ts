@@ -3,7 +3,8 @@ import { LANGUAGES, type Language } from './languages';
 
 export { LANGUAGES, type Language };
 
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
+/** As ./loadLanguage.ts: every locale file but the server's own `server.json`. */
+const files = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/server.json'], { eager: true, import: 'default' });
 
 /**
  * Every locale file at once: `locales/{lang}/{namespace}.json` -> resources[lang][namespace].

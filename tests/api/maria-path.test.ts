@@ -13,7 +13,7 @@ async function mariaToProcessing(send: Send): Promise<void> {
 
   const check = await maria.call('POST', 'application/otp/verify-token', { otp_token: token });
   expect(check.status).toBe(200);
-  expect(check.body).toEqual({ phone_number_last_4: '0101' });
+  expect(check.body).toEqual({ phone_number_last_4: '0101', resend_available_in_seconds: 30 });
 
   const outbox = await send('GET', '/api/dev/outbox');
   expect(outbox.status).toBe(200);

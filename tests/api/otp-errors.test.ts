@@ -79,6 +79,9 @@ describe.each(dbTargets())('one-time code and apply errors on $name', (target) =
       const token = await user.apply(MARIA);
       const oldCode = await user.latestCode(MARIA.phoneNumber);
       t.clock.advance(10);
+      // verify-token answers the seconds left of the same cooldown, so the page can count down from the start.
+      const check = await user.call('POST', 'application/otp/verify-token', { otp_token: token });
+      expect((check.body as { resend_available_in_seconds: number }).resend_available_in_seconds).toBeOneOf([19, 20]);
       const early = await user.call('POST', 'application/otp/resend', { otp_token: token });
       expect(early.status).toBe(429);
       expect(errorOf(early).error_code).toBe('OTP_RESEND_COOLDOWN');
@@ -88,6 +91,11 @@ describe.each(dbTargets())('one-time code and apply errors on $name', (target) =
       const ok = await user.call('POST', 'application/otp/resend', { otp_token: token });
       expect(ok.status).toBe(200);
       expect(ok.body).toEqual({ resent: true, cooldown_seconds: 30 });
+      const after = await user.call('POST', 'application/otp/verify-token', { otp_token: token });
+      expect((after.body as { resend_available_in_seconds: number }).resend_available_in_seconds).toBeOneOf([29, 30]);
+      t.clock.advance(31);
+      const ready = await user.call('POST', 'application/otp/verify-token', { otp_token: token });
+      expect((ready.body as { resend_available_in_seconds: number }).resend_available_in_seconds).toBe(0);
       const newCode = await user.latestCode(MARIA.phoneNumber);
       if (newCode !== oldCode) expect(errorOf(await user.verify(token, oldCode)).error_code).toBe('OTP_INVALID_CODE');
       expect((await user.verify(token, newCode)).status).toBe(200);

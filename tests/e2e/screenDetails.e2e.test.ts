@@ -71,7 +71,7 @@ describe('screen details', () => {
     await dialog.waitFor({ state: 'hidden' });
   }
 
-  const DISCOUNT = { en: /^Save [\d.]+% on your APR$/, es: /^Ahorre [\d.]+% en su TAE \(APR\)$/ } as const;
+  const DISCOUNT = { en: /^Save [\d.]+% on your APR$/, es: /^Ahorre [\d.]+% en su APR$/ } as const;
 
   /**
    * The discount line at the phone and desktop sizes: one line, starting where the switch's label

@@ -45,11 +45,11 @@ describe('screens in both languages', () => {
     await page.getByText('11111111-2222-3333-4444-555555555555').waitFor();
   });
 
-  it.each(['en', 'es'] as const)('%s: an apply the server cannot send a code for (1234567890) goes to the processing-error page', async (lang) => {
+  it.each(['en', 'es'] as const)('%s: an apply with data the server cannot process (SSN 666…) goes to the processing-error page', async (lang) => {
     const t = T[lang];
     const page = await suite.page(lang);
     await page.goto('/apply');
-    await fillApply(page, { ...MEMBERS.linda, phone: '1234567890' }, lang);
+    await fillApply(page, { ...MEMBERS.linda, ssn: '666123456' }, lang);
     await page.getByRole('button', { name: t.continue }).click();
     await page.waitForURL('**/processing-error');
     await visit(page, lang, 'processing-error', t.processingErrorTitle);

@@ -156,7 +156,7 @@ const es: AgreementTexts = {
   apr: { label: 'TASA DE PORCENTAJE ANUAL', description: 'El costo de su crédito como tasa anual.' },
   financeCharge: { label: 'CARGO FINANCIERO', description: 'La cantidad en dólares que le costará el crédito.' },
   amountFinanced: {
-    label: 'Cantidad financiada',
+    label: 'Monto financiado',
     description: 'La cantidad de crédito que se le otorga a usted o en su nombre.',
   },
   totalOfPayments: {
@@ -176,23 +176,23 @@ const es: AgreementTexts = {
   security: 'Usted no nos otorga una garantía sobre ningún bien para este préstamo. Garantía: ninguna.',
   contractReference:
     'Consulte el resto de este contrato para obtener información adicional sobre la falta de pago, el incumplimiento, cualquier pago total exigido antes de la fecha programada, y los reembolsos y penalidades por pago anticipado.',
-  itemizationHeading: 'Desglose de la cantidad financiada',
+  itemizationHeading: 'Desglose del monto financiado',
   itemDirect: (acct) => `Cantidad entregada directamente a usted (depositada en ${acct})`,
   itemOnAccount: 'Cantidad pagada a su cuenta con nosotros',
   itemToOthers: 'Cantidad pagada a otros en su nombre',
   itemPrepaidFinanceCharge: 'Cargo financiero prepagado',
-  itemAmountFinanced: 'Cantidad financiada',
+  itemAmountFinanced: 'Monto financiado',
   applicationFee: (fee) =>
-    `Cargo por solicitud: ${fee}. Es un cargo financiero prepagado: se descuenta del importe del préstamo y está incluido en el cargo financiero y en la tasa de porcentaje anual indicados arriba.`,
+    `Cargo por solicitud: ${fee}. Es un cargo financiero prepagado: se descuenta del monto del préstamo y está incluido en el cargo financiero y en la tasa de porcentaje anual (APR) indicados arriba.`,
   promiseHeading: 'Su promesa de pago',
   promise: (c, rate, total, count) =>
-    `Usted se compromete a pagar a ${c} la cantidad financiada más intereses a la tasa anual de ${rate}, un total de ${total}, en ${count} pagos según el calendario de pagos. Los intereses se cobran solo sobre el capital pendiente y por los días en que está pendiente. Este préstamo no se puede refinanciar ni renovar.`,
+    `Usted se compromete a pagar a ${c} el monto financiado más intereses a la tasa anual de ${rate}, un total de ${total}, en ${count} pagos según el calendario de pagos. Los intereses se cobran solo sobre el capital pendiente y por los días en que está pendiente. Este préstamo no se puede refinanciar ni renovar.`,
   palHeading: 'Préstamo alternativo al préstamo de día de pago',
   pal:
     'Este es un préstamo alternativo al préstamo de día de pago (PAL) otorgado según las normas de la Administración Nacional de Cooperativas de Crédito (12 CFR 701.21(c)(7)(iii)). Se paga en su totalidad en pagos sustancialmente iguales, y reportamos sus pagos a por lo menos una agencia de informes de crédito.',
   autopayHeading: 'Pagos automáticos',
   autopayEnabled: (c, acct, d, phone) =>
-    `Usted autoriza a ${c} a retirar cada pago programado de ${acct} en su fecha de vencimiento. Como eligió pagos automáticos, la tasa de porcentaje anual indicada arriba ya incluye un descuento de ${d} puntos porcentuales. Puede suspender los pagos automáticos en cualquier momento llamándonos al ${phone} por lo menos 3 días hábiles antes del vencimiento de un pago. Suspenderlos no cambia la tasa ni los pagos de este préstamo, pero entonces deberá hacer cada pago por otro medio a más tardar en su fecha de vencimiento.`,
+    `Usted autoriza a ${c} a retirar cada pago programado de ${acct} en su fecha de vencimiento. Como eligió pagos automáticos, la tasa de porcentaje anual (APR) indicada arriba ya incluye un descuento de ${d} puntos porcentuales. Puede suspender los pagos automáticos en cualquier momento llamándonos al ${phone} por lo menos 3 días hábiles antes del vencimiento de un pago. Suspenderlos no cambia la tasa ni los pagos de este préstamo, pero entonces deberá hacer cada pago por otro medio a más tardar en su fecha de vencimiento.`,
   autopayDisabled:
     'Usted no eligió pagos automáticos. Debe hacer cada pago a más tardar en su fecha de vencimiento en una sucursal, por la banca en línea o por transferencia a su préstamo.',
   accountLabel: (desc, last4) => `${desc} que termina en ${last4}`,

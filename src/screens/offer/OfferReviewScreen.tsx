@@ -6,7 +6,7 @@ import { useGoToStep } from '../../flow/FlowContext';
 import type { ScreenProps } from '../types';
 import { ScreenActions, ScreenLayout } from '../common/ScreenLayout';
 import { ScreenTitle } from '../common/ScreenTitle';
-import { errorCodeMessage } from '../common/errorText';
+import { errorCodeMessage } from '../../api/errors';
 import { writeSelectedSchedule } from '../common/sessionKeys';
 import { AutopaySwitch } from './AutopaySwitch';
 import { OfferRadioGroup } from './OfferRadioGroup';

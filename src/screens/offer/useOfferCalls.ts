@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../services/toast';
 import type { ApplicationView, LoanSchedule } from '../../core/application';
-import { errorCodeMessage } from '../common/errorText';
+import { errorCodeMessage } from '../../api/errors';
 import { writeSelectedSchedule } from '../common/sessionKeys';
 import { useOptimisticApplicationCall } from './useOptimisticApplicationCall';
 

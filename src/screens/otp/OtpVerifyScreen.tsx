@@ -12,8 +12,8 @@ import type { ScreenProps } from '../types';
 import { ScreenActions, ScreenLayout } from '../common/ScreenLayout';
 import { ScreenTitle } from '../common/ScreenTitle';
 import { SESSION_KEYS, readSession, writeSession } from '../common/sessionKeys';
-import { errorCodeOf } from '../common/errorText';
-import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS, verifyFailure } from './otpErrors';
+import { errorCodeOf } from '../../api/errors';
+import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS, retryAfterSeconds, verifyFailure } from './otpErrors';
 import { useCooldown } from './useCooldown';
 import { useOtpTokenCheck } from './useOtpTokenCheck';
 import { getVisitorId } from './visitorId';
@@ -51,6 +51,13 @@ export default function OtpVerifyScreen(_props: ScreenProps) {
     if (!otpToken) goToStep('MAIN_APPLY');
     else void getVisitorId();
   }, [otpToken, goToStep]);
+
+  // The server counts the resend cooldown from the code sent at apply: count down from its answer.
+  const resendIn = check.data?.resend_available_in_seconds;
+  const startCooldown = cooldown.start;
+  useEffect(() => {
+    if (resendIn) startCooldown(resendIn);
+  }, [resendIn, startCooldown]);
 
   const tokenInvalid = check.isError;
   useEffect(() => {
@@ -93,7 +100,7 @@ export default function OtpVerifyScreen(_props: ScreenProps) {
   };
 
   const resend = async () => {
-    if (busy || cooldown.remaining > 0) return;
+    if (busy || !check.data || cooldown.remaining > 0) return;
     setBusy('resend');
     setError(undefined);
     setNotice(undefined);
@@ -105,10 +112,8 @@ export default function OtpVerifyScreen(_props: ScreenProps) {
     } catch (failure) {
       const errorCode = errorCodeOf(failure);
       if (errorCode === 'OTP_TOKEN_EXPIRED') restart('errors:codes.OTP_TOKEN_EXPIRED');
-      else {
-        setError(t('errors:failed_to_resend_otp'));
-        if (errorCode === 'OTP_RESEND_COOLDOWN') cooldown.start(RESEND_COOLDOWN_SECONDS);
-      }
+      else if (errorCode === 'OTP_RESEND_COOLDOWN') cooldown.start(retryAfterSeconds(failure) ?? RESEND_COOLDOWN_SECONDS);
+      else setError(t('errors:failed_to_resend_otp'));
     } finally {
       setBusy(null);
     }
@@ -139,7 +144,7 @@ export default function OtpVerifyScreen(_props: ScreenProps) {
             appearance="transparent"
             type="button"
             onClick={resend}
-            disabled={busy !== null || cooldown.remaining > 0}
+            disabled={busy !== null || !check.data || cooldown.remaining > 0}
           >
             {t('common:buttons.resend')}
           </Button>

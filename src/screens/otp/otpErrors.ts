@@ -25,3 +25,10 @@ export function verifyFailure(errorCode: string | undefined): VerifyFailure {
       return { kind: 'inline', messageKey: 'errors:codes.default' };
   }
 }
+
+/** `details.retry_after_seconds` of a 429 answer (a positive whole number), or undefined. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  const details = error && typeof error === 'object' ? (error as { details?: unknown }).details : undefined;
+  const seconds = details && typeof details === 'object' ? (details as { retry_after_seconds?: unknown }).retry_after_seconds : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}

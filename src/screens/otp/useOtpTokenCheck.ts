@@ -5,11 +5,13 @@ import type { ApiError } from '../../api/errors';
 /** Answer of `application/otp/verify-token`. */
 export interface OtpTokenCheck {
   phone_number_last_4: string;
+  /** Seconds until the server allows a resend (its 30 s cooldown counts from the last code sent). */
+  resend_available_in_seconds?: number;
 }
 
 /**
  * Checks the stored OTP token once on entering the OTP page (POST application/otp/verify-token);
- * the answer names the last four digits of the phone. Not retried; skipped without a token.
+ * the answer names the last four digits of the phone and the seconds left of the resend cooldown. Not retried; skipped without a token.
  */
 export function useOtpTokenCheck(otpToken: string | null) {
   return useQuery<OtpTokenCheck, ApiError>({

@@ -8,7 +8,7 @@ import { cancelApplicationNow } from '../../services/useCancelApplication';
 import type { ScreenProps } from '../types';
 import { ScreenActions, ScreenLayout } from '../common/ScreenLayout';
 import { ScreenTitle } from '../common/ScreenTitle';
-import { errorCodeMessage } from '../common/errorText';
+import { errorCodeMessage } from '../../api/errors';
 import type { SigningEvent } from './signingMessage';
 import { useSigningMessages } from './useSigningMessages';
 import { useSigningUrl } from './useSigningUrl';

@@ -77,8 +77,27 @@ describe('guard of /application routes', () => {
     };
     const { router } = renderRoutes(routes, '/application/loan-amount');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
-    expect(calls).toBe(4);
+    // The HTTP layer retries (ky); the query does not add its own retries on top.
+    expect(calls).toBe(1);
     expect(router.state.location.search).toBe('?applicationId=app-7');
-    expect(await screen.findByText('Boom')).toBeTruthy();
+    // The code's text, never the server's own message.
+    expect(await screen.findByText('An unexpected error occurred')).toBeTruthy();
+    expect(screen.queryByText('Boom')).toBeNull();
+  });
+
+  it('in Spanish says a time-out in Spanish, not "Request timed out: GET application"', async () => {
+    answer = () => Promise.reject(new ApiError('Request timed out: GET application', 408, 'TIMEOUT'));
+    const { router } = renderRoutes(routes, '/application/loan-amount', undefined, 'es');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    expect(await screen.findByText('La solicitud tardó demasiado. Inténtelo de nuevo.')).toBeTruthy();
+    expect(screen.queryByText(/Request timed out/)).toBeNull();
+  });
+
+  it('in Spanish gives a code without its own text the generic Spanish text, not the server message', async () => {
+    answer = () => Promise.reject(new ApiError('Teapot exploded', 418, 'SOME_NEW_CODE'));
+    const { router } = renderRoutes(routes, '/application/loan-amount', undefined, 'es');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    expect(await screen.findByText('Ocurrió un error inesperado')).toBeTruthy();
+    expect(screen.queryByText('Teapot exploded')).toBeNull();
   });
 });

@@ -14,10 +14,10 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } } });
 }
 
-/** The providers of the app (English, Fluent, query cache, toasts, dialogs). */
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+/** The providers of the app (English unless `language` says otherwise, Fluent, query cache, toasts, dialogs). */
+export function Providers({ children, queryClient, language = 'en' }: { children: ReactNode; queryClient: QueryClient; language?: string }) {
   return (
-    <I18nextProvider i18n={createI18n('en', RESOURCES)}>
+    <I18nextProvider i18n={createI18n(language, RESOURCES)}>
       <FluentProvider theme={webLightTheme}>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
@@ -29,11 +29,11 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   );
 }
 
-/** Renders `routes` in a memory router at `path`, inside the providers. */
-export function renderRoutes(routes: RouteObject[], path: string, queryClient = testQueryClient()) {
+/** Renders `routes` in a memory router at `path`, inside the providers (in `language`). */
+export function renderRoutes(routes: RouteObject[], path: string, queryClient = testQueryClient(), language = 'en') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result: RenderResult = render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} language={language}>
       <RouterProvider router={router} />
     </Providers>,
   );
@@ -41,7 +41,7 @@ export function renderRoutes(routes: RouteObject[], path: string, queryClient = 
 }
 
 /** Renders one element at `path` (and a marker page for every other route). */
-export function renderAt(element: ReactElement, path = '/', queryClient = testQueryClient()) {
+export function renderAt(element: ReactElement, path = '/', queryClient = testQueryClient(), language = 'en') {
   return renderRoutes(
     [
       { path, element },
@@ -49,5 +49,6 @@ export function renderAt(element: ReactElement, path = '/', queryClient = testQu
     ],
     path,
     queryClient,
+    language,
   );
 }

@@ -33,7 +33,7 @@ const application: ApplicationView = {
 };
 
 /** Renders a form step and waits until its form files and lazily loaded widgets are in. */
-async function renderStep(name: string, app: ApplicationView = application) {
+async function renderStep(name: string, app: ApplicationView = application, language = 'en') {
   const queryClient = testQueryClient();
   queryClient.setQueryData(APPLICATION_KEY, app);
   const step = formStep(name);
@@ -47,8 +47,9 @@ async function renderStep(name: string, app: ApplicationView = application) {
     </PendingBoundary>,
     step.route,
     queryClient,
+    language,
   );
-  await screen.findByRole('button', { name: 'Continue' }, { timeout: 10000 });
+  await screen.findByRole('button', { name: language === 'es' ? 'Continuar' : 'Continue' }, { timeout: 10000 });
   return rendered;
 }
 
@@ -93,6 +94,14 @@ describe('StepHost: loan amount', () => {
     expect(apiPost).toHaveBeenCalledWith('application/loan-amount', { amount: 500 });
   });
 
+  it('a step the flow has no page for goes to the error page with reason=invalid_route', async () => {
+    apiPost.mockResolvedValue({ ...application, step: 'SOME_NEWER_STEP' });
+    const { router } = await renderStep('LOAN_AMOUNT');
+    fireEvent.change(screen.getByLabelText(/Loan amount/), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/error?reason=invalid_route'));
+  });
+
   it('shows server field errors inline', async () => {
     const { ApiError } = await import('../../../src/api/errors');
     const details = [{ field: 'amount', code: 'maximum', message_key: 'forms:validation.loanAmount.range', message: 'too big' }];
@@ -101,6 +110,28 @@ describe('StepHost: loan amount', () => {
     fireEvent.change(screen.getByLabelText(/Loan amount/), { target: { value: '600' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please enter an amount between $200 and $1,000')).toBeTruthy();
+  });
+});
+
+describe('StepHost: submission failures in the page language', () => {
+  it('says a time-out in Spanish, never "Request timed out: POST ..."', async () => {
+    const { timeoutError } = await import('../../../src/api/errors');
+    rejectWith = timeoutError('POST', 'application/loan-amount');
+    await renderStep('LOAN_AMOUNT', application, 'es');
+    fireEvent.change(screen.getByLabelText(/Monto del préstamo/), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('La solicitud tardó demasiado. Inténtelo de nuevo.')).toBeTruthy();
+    expect(screen.queryByText(/Request timed out/)).toBeNull();
+  });
+
+  it('gives a code without its own text the generic text, not the server message', async () => {
+    const { ApiError } = await import('../../../src/api/errors');
+    rejectWith = new ApiError('Something exploded in English', 409, 'SOME_NEW_CODE');
+    await renderStep('LOAN_AMOUNT', application, 'es');
+    fireEvent.change(screen.getByLabelText(/Monto del préstamo/), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Ocurrió un error inesperado')).toBeTruthy();
+    expect(screen.queryByText(/exploded/)).toBeNull();
   });
 });
 

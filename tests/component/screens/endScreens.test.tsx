@@ -117,5 +117,11 @@ describe('Error screens', () => {
   it('Generic error without a known application shows no reference', () => {
     renderScreen(<GenericErrorScreen />, { path: '/error' });
     expect(screen.queryByText(/Application reference/)).toBeNull();
+    expect(screen.queryByText('Invalid route')).toBeNull();
+  });
+
+  it('Generic error says "Invalid route" when the server named a step the flow lacks', () => {
+    renderScreen(<GenericErrorScreen />, { path: '/error?reason=invalid_route' });
+    expect(screen.getByText('Invalid route')).toBeInTheDocument();
   });
 });

@@ -138,7 +138,7 @@ describe('Offer review screen', () => {
 
   it.each([
     ['en', 'Automatic payments', 'Save 0.50% on your APR'],
-    ['es', 'Pagos automáticos', 'Ahorre 0.50% en su TAE (APR)'],
+    ['es', 'Pagos automáticos', 'Ahorre 0.50% en su APR'],
   ] as const)('(%s) the discount is a second line of the switch label: named by the label, described by the discount', (language, name, discount) => {
     renderScreen(<OfferReviewScreen />, { path: '/application/review-offer', application: offerApplication(), language });
     const autopay = screen.getByRole('switch', { name });

@@ -157,6 +157,35 @@ describe('OTP resend', () => {
     expect(screen.queryByText(/You can request a new code/)).toBeNull();
   });
 
+  it('counts down from the seconds the token check answers, with Resend disabled from the first second', async () => {
+    onApi('POST', 'application/otp/verify-token', { body: { phone_number_last_4: '1234', resend_available_in_seconds: 27 } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderOtp();
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    expect(resend).toBeDisabled();
+    expect(await screen.findByText('You can request a new code in 27 seconds')).toBeInTheDocument();
+    expect(resend).toBeDisabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(27_000);
+    });
+    expect(resend).toBeEnabled();
+    expect(callsTo('POST', 'application/otp/resend')).toHaveLength(0);
+  });
+
+  it('a cooldown answer restarts the countdown from retry_after_seconds and shows no error', async () => {
+    onApi('POST', 'application/otp/resend', {
+      status: 429,
+      body: { error: { message: 'Please wait before asking for a new code.', status_code: 429, error_code: 'OTP_RESEND_COOLDOWN', details: { retry_after_seconds: 12 } } },
+    });
+    renderOtp();
+    await screen.findByText(/•••• 1234/);
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('You can request a new code in 12 seconds')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+    expect(screen.queryByText(/Could not resend/)).toBeNull();
+    expect(screen.queryByText(/Please wait before/)).toBeNull();
+  });
+
   it('goes to /apply when the token expired (OTP_TOKEN_EXPIRED)', async () => {
     onApi('POST', 'application/otp/resend', apiError(400, 'OTP_TOKEN_EXPIRED'));
     const view = renderOtp();

@@ -46,10 +46,9 @@ describe('screen texts', () => {
 
   it('carries the catalogue texts of SPEC section 8 word for word', () => {
     expect(enErrors.codes.default).toBe('An unexpected error occurred');
-    expect(enErrors.session_expired).toBe('Your session has expired.');
-    expect(enErrors.unexpected).toBe('An unexpected error occurred.');
+    expect(enErrors.codes.SESSION_EXPIRED).toBe('Your session has expired.');
     expect(enErrors.invalid_route).toBe('Invalid route');
-    expect(enErrors.FAILED_TO_SEND_OTP).toBe('Failed to send OTP');
+    expect(enErrors.codes.FAILED_TO_SEND_OTP).toBe('Failed to send OTP');
     expect(enErrors.submission_failed).toBe('The loan application failed to submit. Please try again later.');
     expect(Object.keys(enErrors.denialReasons).sort()).toEqual(
       [

@@ -27,11 +27,9 @@ describe('HTTP layer configuration (SPEC section 7)', () => {
 });
 
 describe('application query policy', () => {
-  it('retries up to 3 times unless 401', () => {
-    const serverError = new ApiError('x', 500);
-    expect(shouldRetryApplication(0, serverError)).toBe(true);
-    expect(shouldRetryApplication(2, serverError)).toBe(true);
-    expect(shouldRetryApplication(3, serverError)).toBe(false);
+  it('never retries on top of the HTTP layer (one layer retries, so at most 3 requests)', () => {
+    expect(shouldRetryApplication(0, new ApiError('x', 500))).toBe(false);
+    expect(shouldRetryApplication(0, new ApiError('x', 503))).toBe(false);
     expect(shouldRetryApplication(0, new ApiError('expired', 401))).toBe(false);
   });
 

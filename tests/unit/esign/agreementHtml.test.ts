@@ -83,7 +83,7 @@ describe('loan agreement HTML', () => {
     const html = renderAgreementHtml(agreementFixture({ language: 'es' }));
     expect(html).toContain('lang="es"');
     for (const text of [
-      'TASA DE PORCENTAJE ANUAL', 'CARGO FINANCIERO', 'Cantidad financiada', 'Total de pagos',
+      'TASA DE PORCENTAJE ANUAL', 'CARGO FINANCIERO', 'Monto financiado', 'Total de pagos',
       'Mensualmente a partir del 22 de diciembre de 2026', 'no tendrá que pagar una penalidad',
       'Garantía: ninguna.', 'copia en papel', 'retirar su consentimiento',
     ]) expect(html).toContain(text);

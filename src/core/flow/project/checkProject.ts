@@ -2,6 +2,7 @@ import { checkFlow, type FlowProblem } from '../checkFlow';
 import { ajvProblems } from './ajvProblems';
 import { compileSchema } from './compileSchema';
 import { checkConfigShapes, checkFormFiles } from './checkFileShapes';
+import { checkErrorCodes } from './checkErrorCodes';
 import { checkLanguageParity, checkUnusedKeys, checkUsedKeys } from './checkI18n';
 import { checkFlowNames, checkWidgetNames } from './checkNames';
 import { checkProducts } from './checkProducts';
@@ -29,7 +30,7 @@ export function checkProject(files: ProjectFiles, registries: ProjectRegistries 
   problems.push(...checkProducts(files, validFlows, registries));
   const locales = readLocales(files);
   const uses = usedI18nKeys(files, walkableFlows(files));
-  problems.push(...checkUsedKeys(uses, locales), ...checkLanguageParity(locales), ...checkUnusedKeys(uses, locales, registries.codeOwnedKeys));
+  problems.push(...checkUsedKeys(uses, locales), ...checkLanguageParity(locales), ...checkUnusedKeys(uses, locales, registries.codeOwnedKeys), ...checkErrorCodes(locales));
   return sortByFile(withoutEchoesOfInvalidJson(files, problems));
 }
 
