@@ -45,7 +45,8 @@ export async function registerFallback(app: FastifyInstance, distDir: string, fl
   const manifest = hasDist && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
   const preloadsOf = createPagePreloads(manifest, flows);
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
+    // The path alone, also of an absolute-form request line (`GET http://host/api/x HTTP/1.1`).
+    const path = request.url.startsWith('/') ? request.url.split('?')[0] : pathOf(request.url);
     const product = /^\/api\/v1\/([^/]+)/.exec(path)?.[1];
     if (product !== undefined && !products.has(product)) throw new ApiError(404, 'UNKNOWN_PRODUCT', `Unknown product "${product.slice(0, 40)}".`);
     const isFile = /\.[^/]*$/.test(path);
@@ -62,4 +63,13 @@ export async function registerFallback(app: FastifyInstance, distDir: string, fl
     }
     throw new ApiError(404, 'NOT_FOUND', 'Not Found');
   });
+}
+
+/** The path of an absolute URL (or '/' when it is not one): never lets a request line's host decide what is served. */
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '/';
+  }
 }
