@@ -1,9 +1,8 @@
 import { sha256 } from '../../server/crypto/secrets';
-import type { Db } from '../../server/db/db';
 import { Applicant, errorOf, injectTransport, type Answer } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { MARIA } from '../helpers/people';
-import { testApp, type TestApp } from '../helpers/testApp';
+import { suiteApp } from '../helpers/testApp';
 
 /** `n` six-digit codes, none of them `right`. */
 function wrongCodes(right: string, n: number): string[] {
@@ -19,20 +18,11 @@ const outcome = (a: Answer) => (a.status === 200 ? 'OK' : errorOf(a).error_code)
 const tally = (answers: Answer[]) => answers.map(outcome).reduce<Record<string, number>>((t, o) => ({ ...t, [o]: (t[o] ?? 0) + 1 }), {});
 
 describe.each(dbTargets())('one-time code under a burst of parallel guesses on $name', (target) => {
-  let db: Db;
-  let t: TestApp;
+  const t = suiteApp(target);
 
-  beforeAll(async () => {
-    db = await target.open();
-    t = await testApp(db);
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await db?.close();
-  });
 
   const challengeRow = async (token: string) =>
-    (await db.query<{ attempts: number; consumed_at: Date | null }>('SELECT attempts, consumed_at FROM otp_challenges WHERE token_hash = $1', [sha256(token)])).rows[0];
+    (await t.db.query<{ attempts: number; consumed_at: Date | null }>('SELECT attempts, consumed_at FROM otp_challenges WHERE token_hash = $1', [sha256(token)])).rows[0];
 
   it('50 parallel wrong codes compare at most 5; then the right code and verify-token answer 429', async () => {
     const user = new Applicant(injectTransport(t.app));
@@ -68,7 +58,7 @@ describe.each(dbTargets())('one-time code under a burst of parallel guesses on $
     // Failed comparisons stay counted; the right one's try is given back when it consumes the challenge.
     expect(row.attempts + successes).toBeLessThanOrEqual(5);
     expect(row.consumed_at !== null).toBe(successes === 1);
-    const sessions = (await db.query<{ n: string }>('SELECT count(*) AS n FROM sessions WHERE created_at >= $1', [new Date(Date.now() - 60_000).toISOString()])).rows[0];
+    const sessions = (await t.db.query<{ n: string }>('SELECT count(*) AS n FROM sessions WHERE created_at >= $1', [new Date(Date.now() - 60_000).toISOString()])).rows[0];
     expect(Number(sessions.n)).toBeLessThanOrEqual(successes === 1 ? 1 : 0);
     if (successes === 0) {
       const right = await user.verify(token, code);

@@ -1,23 +1,13 @@
-import type { Db } from '../../server/db/db';
 import { Applicant, errorOf, injectTransport } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { acceptLongestOffer, drain, openSigningPage, toProcessing } from '../helpers/loanFlow';
 import { CARLOS, MARIA } from '../helpers/people';
-import { testApp, type TestApp } from '../helpers/testApp';
+import { suiteApp } from '../helpers/testApp';
 
 describe.each(dbTargets())('the signing link is bound to the applicant on $name', (target) => {
-  let db: Db;
-  let t: TestApp;
+  const t = suiteApp(target);
   const newUser = () => new Applicant(injectTransport(t.app));
 
-  beforeAll(async () => {
-    db = await target.open();
-    t = await testApp(db);
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await db?.close();
-  });
 
   /** A new applicant of `person` at DOCUSIGN. */
   async function atSigning(person = MARIA, account = 'CHK-1001-02'): Promise<Applicant> {

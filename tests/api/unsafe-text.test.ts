@@ -1,21 +1,11 @@
-import type { Db } from '../../server/db/db';
 import { toApiError } from '../../server/errors/errorHandler';
 import { Applicant, BASE, errorOf, injectTransport } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { MARIA } from '../helpers/people';
-import { testApp, type TestApp } from '../helpers/testApp';
+import { suiteApp } from '../helpers/testApp';
 
 describe.each(dbTargets())('NUL characters and unpaired surrogates on $name', (target) => {
-  let db: Db;
-  let t: TestApp;
-  beforeAll(async () => {
-    db = await target.open();
-    t = await testApp(db);
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await db?.close();
-  });
+  const t = suiteApp(target);
 
   const refusedFor = (answer: { status: number; body: unknown; headers: Record<string, unknown> }, field: string) => {
     expect(answer.status).toBe(400);
@@ -46,7 +36,7 @@ describe.each(dbTargets())('NUL characters and unpaired surrogates on $name', (t
   });
 
   it('a database error about the text itself (22021, 22P05) answers 400, not 500', async () => {
-    const error = await db.query('SELECT $1::text AS t', ['a\u0000b']).then(() => null, (e: unknown) => e);
+    const error = await t.db.query('SELECT $1::text AS t', ['a\u0000b']).then(() => null, (e: unknown) => e);
     expect(error).not.toBeNull();
     const api = toApiError(error);
     expect(api.statusCode).toBe(400);

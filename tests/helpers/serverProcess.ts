@@ -22,7 +22,8 @@ export const TSX_SERVER = ['--import', 'tsx', 'server/main.ts'];
 /** The compiled server of `npm run build` (scripts/build-server.mjs). */
 export const COMPILED_SERVER = ['--enable-source-maps', 'dist-server/main.js'];
 
-async function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -33,7 +34,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-function exited(child: ChildProcess): Promise<void> {
+/** Resolves when `child` has exited (at once when it already has). */
+export function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
 }
 

@@ -32,3 +32,25 @@ export async function testApp(db: Db, options: BuildAppOptions = {}): Promise<Te
   });
   return { app, clock, log };
 }
+
+/** The app of a test suite and its database, filled in by the suite's beforeAll. */
+export interface SuiteApp extends TestApp {
+  db: Db;
+}
+
+/**
+ * One app on a fresh database of `target` for the whole suite: opened in beforeAll, closed in
+ * afterAll. Read its fields inside tests (they are set once beforeAll has run).
+ */
+export function suiteApp(target: { open(): Promise<Db> }, options: BuildAppOptions = {}): SuiteApp {
+  const suite = {} as SuiteApp;
+  beforeAll(async () => {
+    suite.db = await target.open();
+    Object.assign(suite, await testApp(suite.db, options));
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+    await suite.db?.close();
+  });
+  return suite;
+}

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { exited, freePort } from '../helpers/serverProcess';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -63,20 +63,6 @@ export function appPageDir(): string {
   return stub;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    srv.on('error', reject);
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
-}
 
 /** Starts tests/hostile/serverEntry.ts on 127.0.0.1 with `env`; waits until `/api/brand` answers. */
 export async function startServer(env: Record<string, string>): Promise<ServerUnderTest> {
