@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { Applicant, httpTransport } from '../tests/helpers/api';
 import { startServerProcess } from '../tests/helpers/serverProcess';
 import { newStorage } from '../tests/helpers/serverStorage';
+import { benchMembers, membersCsv } from './lib/benchMembers';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,16 +47,6 @@ async function run(label: string, call: (i: number, worker: number) => Promise<n
   return r;
 }
 
-/** A CSV of `n` members, each with one checking account, for `npm run members:import`. */
-function membersCsv(n: number): string {
-  const header = 'member_id,first_name,last_name,ssn,dob,phone,member_since,monthly_direct_deposits,account_id,account_type,account_description,account_last_four';
-  const rows = Array.from({ length: n }, (_, i) => {
-    const k = String(i).padStart(2, '0');
-    return `B-${k},Bench,Member${k},3000001${k},1985-01-01,20255503${k},2015-01-01,4000,CHK-B-${k},checking,Bench Checking,10${k}`;
-  });
-  return [header, ...rows].join('\n') + '\n';
-}
-
 const STEPS: Array<[string, (i: number) => unknown]> = [
   ['loan-amount', (i) => ({ amount: 400 + (i % 5) * 100 })],
   ['monthly-housing-expenses', (i) => ({ expenses: 1000 + (i % 7) * 10 })],
@@ -65,7 +56,8 @@ const STEPS: Array<[string, (i: number) => unknown]> = [
 
 const storage = await newStorage(onPostgres ? 'postgres' : 'pglite');
 const csv = join(mkdtempSync(join(tmpdir(), 'bench-')), 'members.csv');
-writeFileSync(csv, membersCsv(CONCURRENCY));
+const people = benchMembers(CONCURRENCY);
+writeFileSync(csv, membersCsv(people));
 const env = { ...storage.env, LOG_LEVEL: 'warn', TRUST_PROXY: '1', JOBS: 'off' };
 execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/import-members.ts', csv], { env: { ...process.env, ...env }, stdio: 'pipe' });
 const server = await startServerProcess(env);
@@ -76,16 +68,15 @@ try {
   for (let w = 0; w < CONCURRENCY; w++) {
     const send = httpTransport(server.base);
     const a = new Applicant((m, u, b, h = {}) => send(m, u, b, { ...h, 'x-forwarded-for': `10.0.0.${w + 1}` }));
-    const k = String(w).padStart(2, '0');
-    const view = await a.freshApplication({ firstName: 'Bench', lastName: `Member${k}`, ssn: `3000001${k}`, phoneNumber: `20255503${k}`, dob: '1985-01-01' });
-    if (view.step !== 'LOAN_AMOUNT') throw new Error(`member ${k} is at ${view.step}`);
+    const view = await a.freshApplication(people[w]);
+    if (view.step !== 'LOAN_AMOUNT') throw new Error(`${people[w].lastName} is at ${view.step}`);
     members.push(a);
   }
   results.get = await run('GET application', async (_i, w) => (await members[w].call('GET', 'application')).status);
   const walked = new Array<number>(CONCURRENCY).fill(0);
   results.step = await run('step submissions (each client its own application)', async (i, w) => {
     const [path, body] = STEPS[walked[w]++ % STEPS.length];
-    return (await members[w].call('POST', `application/${path}`, body(i) ?? { account_id: `CHK-B-${String(w).padStart(2, '0')}` })).status;
+    return (await members[w].call('POST', `application/${path}`, body(i) ?? { account_id: people[w].accountId })).status;
   });
 } finally {
   await server.stop();
