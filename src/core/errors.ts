@@ -28,19 +28,20 @@ export const ERROR_CODES = [
   'FAILED_TO_SEND_OTP',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
-  'REQUEST_TIMEOUT',
-  'URI_TOO_LONG',
-  'HEADERS_TOO_LARGE',
-  'SIGNING_LINK_INVALID',
-  'SIGNING_LINK_USED',
-  'FORBIDDEN',
 ] as const;
 
 /** Codes the browser gives failures that have no server answer: a time-out, no network, an unreadable answer. */
 export const CLIENT_ERROR_CODES = ['TIMEOUT', 'NETWORK_ERROR', 'UNKNOWN_ERROR'] as const;
 
+/**
+ * Codes the server answers only outside the applicant's API calls: protocol errors of malformed
+ * requests, operator and metrics access, the signing page's own links (it shows its own texts).
+ * The app never shows them, so they need no text in the error catalogue.
+ */
+export const OPERATIONS_ERROR_CODES = ['REQUEST_TIMEOUT', 'URI_TOO_LONG', 'HEADERS_TOO_LARGE', 'FORBIDDEN', 'SIGNING_LINK_INVALID', 'SIGNING_LINK_USED'] as const;
+
 /** One server error code. */
-export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+export type ErrorCode = (typeof ERROR_CODES)[number] | (typeof OPERATIONS_ERROR_CODES)[number] | (string & {});
 
 /** One field problem in `error.details` of a 400 answer. */
 export interface FieldErrorDetail {

@@ -2,7 +2,6 @@ import type { FieldErrorDetail } from '../errors';
 import type { FormStepConfig } from '../flow/types';
 import { fieldRule } from '../rules/registry';
 import { readPath } from './paths';
-import { isUnsafeText, UNSAFE_TEXT_MESSAGE_KEY } from './safeText';
 
 /** The part of an Ajv error this module reads (Ajv's and RJSF's precompiled validators both give it). */
 export interface SchemaError {
@@ -63,11 +62,6 @@ export function validateFormData(
 ): FieldErrorDetail[] {
   const details: FieldErrorDetail[] = [];
   const seen = new Set<string>();
-  for (const [field, value] of Object.entries(data)) {
-    if (typeof value !== 'string' || !isUnsafeText(value)) continue;
-    seen.add(field);
-    details.push({ field, code: 'text', message_key: UNSAFE_TEXT_MESSAGE_KEY, message: 'must not contain a NUL character or a broken character' });
-  }
   if (!validate(data)) {
     for (const error of validate.errors ?? []) {
       if (error.keyword === 'if') continue;

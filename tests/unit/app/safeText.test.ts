@@ -1,6 +1,4 @@
 import { fieldWithUnsafeText, isUnsafeText } from '../../../src/core/forms/safeText';
-import { validateFormData, type SchemaValidator } from '../../../src/core/forms/validateForm';
-import type { FormStepConfig } from '../../../src/core/flow/types';
 
 describe('the one rule for free text: no NUL, no unpaired surrogate', () => {
   it('finds U+0000 and lone surrogates, keeps surrogate pairs and ordinary text', () => {
@@ -15,14 +13,5 @@ describe('the one rule for free text: no NUL, no unpaired surrogate', () => {
     expect(fieldWithUnsafeText({ a: 'fine', b: 2, c: null })).toBeNull();
     expect(fieldWithUnsafeText('\u0000')).toBe('');
     expect(fieldWithUnsafeText(undefined)).toBeNull();
-  });
-
-  it('validateFormData (browser and server) refuses such text with its message key', () => {
-    const validate: SchemaValidator = () => true;
-    const form = { payload: ['other_reason'] } as unknown as FormStepConfig;
-    expect(validateFormData(form, {}, validate, { other_reason: 'x\uDFFF' })).toEqual([
-      expect.objectContaining({ field: 'other_reason', code: 'text', message_key: 'forms:validation.text' }),
-    ]);
-    expect(validateFormData(form, {}, validate, { other_reason: 'fine 😀' })).toEqual([]);
   });
 });
