@@ -8,6 +8,7 @@ import type { SmsSender } from './adapters/sms/smsSender';
 import { loadBrand } from './config/brand';
 import { resolveEncryptionKeys } from './config/encryptionKey';
 import { EnvError, isLocalMode, parseEnv } from './config/env';
+import { assertKeysFitData } from './crypto/keyCheck';
 import { createSecrets } from './crypto/secrets';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (options.db) await migrate(options.db);
   const now = options.now ?? (() => new Date());
   const localMode = isLocalMode(env);
+  await assertKeysFitData(db, secrets, ownsDb); // a data key removed too early, or another lookup key
   if (localMode) for (const member of demoMembers(now())) await upsertMember(db, secrets, member);
 
   const app = Fastify({ logger: loggerOptions(env.LOG_LEVEL, options.logStream), bodyLimit: 65536,

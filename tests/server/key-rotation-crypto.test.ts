@@ -1,23 +1,15 @@
-import { createCipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { parseEnv } from '../../server/config/env';
 import { resolveEncryptionKeys } from '../../server/config/encryptionKey';
 import { keyId, UndecryptableError, UnknownKeyError } from '../../server/crypto/keyring';
 import { createSecrets } from '../../server/crypto/secrets';
+import { legacyV1 } from '../helpers/legacyCrypto';
 
 const K1 = Buffer.alloc(32, 1);
 const K2 = Buffer.alloc(32, 2);
 const K3 = Buffer.alloc(32, 3);
 const b64 = (k: Buffer) => k.toString('base64');
 const SSN = '100000001';
-
-/** A value as the server wrote it before key ids existed: `v1.<base64 iv|tag|ct>`, no AAD. */
-function legacyV1(master: Buffer, plain: string): string {
-  const key = Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), 'microloan/aes-gcm/v1', 32));
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64')}`;
-}
 
 /** The SSN lookup hash as the server made it before key rotation existed. */
 function legacySsnHmac(master: Buffer, ssn: string): string {
