@@ -6,8 +6,9 @@ import type { MemberDirectory } from './adapters/members/directory';
 import { builtInSms } from './adapters/sms/builtInSms';
 import type { SmsSender } from './adapters/sms/smsSender';
 import { loadBrand } from './config/brand';
-import { resolveEncryptionKey } from './config/encryptionKey';
+import { resolveEncryptionKeys } from './config/encryptionKey';
 import { EnvError, isLocalMode, parseEnv } from './config/env';
+import { assertKeysFitData } from './crypto/keyCheck';
 import { createSecrets } from './crypto/secrets';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
@@ -92,13 +93,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const products = loadProducts(dirs, Object.keys(SERVER_HANDLERS));
   const projectProblems = await checkProjectWithServerRegistries(ROOT, { flows: dirs.flowsDir, schemas: dirs.schemasDir, locales: options.localesDir });
   if (projectProblems.length) throw new FlowLoadError(projectProblems);
-  const secrets = createSecrets(resolveEncryptionKey(env), env.OTP_PEPPER);
+  const secrets = createSecrets(resolveEncryptionKeys(env), env.OTP_PEPPER);
   const ownsDb = !options.db;
   if (ownsDb && !isLocalMode(env) && !env.DATABASE_URL) throw new EnvError('Invalid environment:\n  DATABASE_URL is required when NODE_ENV=production (the embedded PGlite is for local mode only)');
   const db = options.db ?? (await openDatabase(env));
   if (options.db) await migrate(options.db);
   const now = options.now ?? (() => new Date());
   const localMode = isLocalMode(env);
+  await assertKeysFitData(db, secrets, ownsDb); // a data key removed too early, or another lookup key
   if (localMode) for (const member of demoMembers(now())) await upsertMember(db, secrets, member);
 
   const app = Fastify({ logger: loggerOptions(env.LOG_LEVEL, options.logStream), bodyLimit: 65536,

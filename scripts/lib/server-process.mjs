@@ -55,6 +55,7 @@ export const SERVER_ENTRIES = {
   'decide-review': 'server/cli/decide-review.ts',
   'report-funnel': 'server/cli/report-funnel.ts',
   'erase-pii': 'server/cli/erase-pii.ts',
+  'rotate-keys': 'server/cli/rotate-keys.ts',
 };
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { membersFromCsv } from '../adapters/members/csvMembers';
 import { upsertMember } from '../adapters/members/memberStore';
-import { resolveEncryptionKey } from '../config/encryptionKey';
+import { resolveEncryptionKeys } from '../config/encryptionKey';
 import { parseEnv } from '../config/env';
 import { createSecrets } from '../crypto/secrets';
 import { openDatabase } from '../plugins/external/database';
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const env = parseEnv(process.env);
-  const secrets = createSecrets(resolveEncryptionKey(env), env.OTP_PEPPER);
+  const secrets = createSecrets(resolveEncryptionKeys(env), env.OTP_PEPPER);
   const db = await openDatabase(env);
   try {
     for (const member of members) await upsertMember(db, secrets, member);

@@ -1,3 +1,5 @@
+import { keyProblems } from './keyList';
+
 /** Environment of the server, validated once at start-up (DESIGN section 5). */
 export interface Env {
   PORT: number;
@@ -10,6 +12,10 @@ export interface Env {
   SESSION_MAX_AGE_SECONDS: number;
   /** Base64 of 32 bytes; required in production. */
   ENCRYPTION_KEY?: string;
+  /** Comma-separated base64 32-byte keys, current first, then previous ones (decrypt only); replaces ENCRYPTION_KEY while rotating. */
+  ENCRYPTION_KEYS?: string;
+  /** Base64 of 32 bytes: the key of the lookup hashes; default the last (oldest) data key. */
+  LOOKUP_KEY?: string;
   LOG_LEVEL: string;
   NODE_ENV: string;
   /** Extra secret mixed into one-time-code hashes. */
@@ -119,6 +125,8 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     SESSION_TTL_SECONDS: intVar(raw, 'SESSION_TTL_SECONDS', 900, 60, 86400, bad),
     SESSION_MAX_AGE_SECONDS: intVar(raw, 'SESSION_MAX_AGE_SECONDS', 14_400, 60, 604_800, bad),
     ENCRYPTION_KEY: raw.ENCRYPTION_KEY || undefined,
+    ENCRYPTION_KEYS: raw.ENCRYPTION_KEYS || undefined,
+    LOOKUP_KEY: raw.LOOKUP_KEY || undefined,
     LOG_LEVEL: raw.LOG_LEVEL || 'info',
     NODE_ENV,
     OTP_PEPPER: raw.OTP_PEPPER || undefined,
@@ -162,9 +170,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 32) bad.push('METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32)');
   if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) bad.push('REDIS_URL must start with redis:// or rediss://');
   if (!LEVELS.includes(env.LOG_LEVEL)) bad.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
-  if (env.ENCRYPTION_KEY !== undefined && Buffer.from(env.ENCRYPTION_KEY, 'base64').length !== 32)
-    bad.push('ENCRYPTION_KEY must be the base64 encoding of exactly 32 bytes (openssl rand -base64 32)');
-  if (NODE_ENV === 'production' && !env.ENCRYPTION_KEY) bad.push('ENCRYPTION_KEY is required when NODE_ENV=production');
+  bad.push(...keyProblems(env, production));
   if (/\d/.test(env.INSTITUTION_NAME)) bad.push('INSTITUTION_NAME must not contain digits (SMS texts carry only the code as a number)');
   if (bad.length) throw new EnvError(`Invalid environment:\n  ${bad.join('\n  ')}`);
   return env;
