@@ -2,9 +2,7 @@ import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { builtInDirectory, upsertMember } from './adapters/members/memberStore';
 import { demoMembers } from './adapters/members/demoMembers';
-import type { MemberDirectory } from './adapters/members/directory';
 import { builtInSms } from './adapters/sms/builtInSms';
-import type { SmsSender } from './adapters/sms/smsSender';
 import { loadBrand } from './config/brand';
 import { resolveEncryptionKey } from './config/encryptionKey';
 import { EnvError, isLocalMode, parseEnv } from './config/env';
@@ -37,9 +35,11 @@ import { registerStepRoutes } from './routes/stepRoutes';
 import { SERVER_HANDLERS } from './steps/registry';
 import { builtInESign } from './adapters/esign-store/builtInESign';
 import { builtInLedger } from './adapters/ledger/builtInLedger';
-import type { FundingLedger } from './adapters/ledger/ledger';
+import type { FundingLedger, MemberDirectory, SmsSender } from './domain/ports';
 import { registerJobs } from './jobs/registerJobs';
-import type { JobWorker } from './jobs/worker';
+import { JobWorker } from './jobs/worker';
+import { JOB_HANDLERS } from './jobs/registry';
+import { pgJobQueue } from './jobs/enqueue';
 import { registerESignRoutes } from './routes/esignRoutes';
 import { registerOperatorRoutes } from './routes/operatorRoutes';
 import { PROJECT_ROOT } from './config/projectRoot';
@@ -112,16 +112,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const limits = { ...DEFAULT_LIMITS, ...(env.IDENTITY_REQUESTS_PER_MINUTE ? { identityRequestsPerIpPerMinute: env.IDENTITY_REQUESTS_PER_MINUTE } : {}), ...options.limits };
   const members = options.members ?? builtInDirectory(db, secrets);
   const metrics = createMetrics({ db, brand: brand.institutionName, now, dbReadEveryMs: env.METRICS_DB_READ_MS });
-  const services: AppServices = {
+  const esign = builtInESign(db, members, now);
+  const core: Omit<AppServices, 'jobs'> = {
     env, db, secrets, now, products, localMode, limits, members, brand,
     sms: meteredSms(options.sms ?? builtInSms(db, app.log, now, localMode), options.sms ? 'custom' : 'builtin', metrics),
     onReviewCompleted: [],
-    esign: builtInESign(db, members, now),
+    esign,
+    signing: esign,
     ledger: options.ledger ?? { ...builtInLedger },
-    jobs: null as unknown as JobWorker, // set by registerJobs
+    queue: pgJobQueue(now, env.JOB_MAX_ATTEMPTS),
   };
+  const services: AppServices = { ...core, jobs: new JobWorker(core, JOB_HANDLERS, app.log.child({ component: 'jobs' })) };
   app.decorate('services', services);
-  registerJobs(app, services);
+  registerJobs(app, services.jobs, services);
   if (ownsDb) app.addHook('onClose', async () => db.close());
   installErrorHandler(app);
   registerMetricsRoutes(app, metrics, env.METRICS_TOKEN);

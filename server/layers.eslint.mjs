@@ -37,17 +37,5 @@ export function serverLayers({ importX, resolver }) {
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
       },
     },
-    {
-      // Known breaches measured when the rule came in; the next commits remove them and this block.
-      files: KNOWN_BREACHES,
-      rules: { 'import-x/no-restricted-paths': 'off' },
-    },
   ];
 }
-
-const KNOWN_BREACHES = [
-  'server/domain/application/afterVerify.ts', 'server/domain/application/agreementData.ts', 'server/domain/application/reviewDecision.ts',
-  'server/domain/application/signatureEvents.ts', 'server/domain/identity/codeTry.ts', 'server/domain/identity/resolveApplication.ts',
-  'server/domain/identity/sendCode.ts', 'server/jobs/enqueue.ts', 'server/jobs/handlers/notices.ts', 'server/jobs/registerJobs.ts',
-  'server/jobs/types.ts', 'server/jobs/worker.ts',
-];

@@ -56,7 +56,7 @@ export function registerESignRoutes(app: FastifyInstance, products: Iterable<Pro
     const nonce = randomBytes(16).toString('base64');
     setSigningPageHeaders(reply, nonce);
     const { token } = request.params;
-    const opened = (await linkRefusal(app, request, token)) ?? (await app.services.esign.openSigningSession(token));
+    const opened = (await linkRefusal(app, request, token)) ?? (await app.services.signing.openSigningSession(token));
     if (!opened.ok) {
       return reply.code(SIGNING_ERROR_HTTP_STATUS[opened.error_code]).send(renderSigningErrorPage(signingErrorPageKind(opened.error_code), 'en', { nonce }));
     }
@@ -77,7 +77,7 @@ export function registerESignRoutes(app: FastifyInstance, products: Iterable<Pro
     const { token } = request.params;
     const refused = await linkRefusal(app, request, token);
     if (refused) throw refusal(refused);
-    const result = await app.services.esign.completeSigning(token, {
+    const result = await app.services.signing.completeSigning(token, {
       typedName: request.body.typed_name, consent: request.body.consent, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
     });
     if (!result.ok) throw refusal(result);
@@ -96,7 +96,7 @@ export function registerESignRoutes(app: FastifyInstance, products: Iterable<Pro
     const { token } = request.params;
     const refused = await linkRefusal(app, request, token);
     if (refused) throw refusal(refused);
-    const result = await app.services.esign.declineSigning(token);
+    const result = await app.services.signing.declineSigning(token);
     if (!result.ok) throw refusal(result);
     const envelope = await app.services.esign.getEnvelope(result.envelopeId);
     if (envelope) await recordSignatureOutcome(app.services, envelope.applicationId, 'declined');

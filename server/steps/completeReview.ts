@@ -4,7 +4,6 @@ import { fail } from '../errors/apiError';
 import { requireSession } from '../plugins/app/session';
 import { applicationsRepo } from '../repos/applications';
 import { apiSchemas } from '../schemas/apiSchemas';
-import { enqueueJob } from '../jobs/enqueue';
 import { stepRoute, type ServerHandler } from './types';
 
 /**
@@ -27,7 +26,7 @@ export const completeReviewHandler: ServerHandler = {
         // The state change and its 'decide' job are committed together.
         const updated = await services.db.transaction(async (tx) => {
           const next = await applicationsRepo.update(tx, application, services.now(), { step: 'PROCESSING_APPLICATION' }, { type: 'review_completed' });
-          await enqueueJob(services, tx, 'decide', next.id);
+          await services.queue.enqueue(tx, 'decide', next.id);
           return next;
         });
         // A failing listener is logged, never undoes the stored change.

@@ -52,7 +52,7 @@ export const otpHandler: ServerHandler = {
         const tokenHash = sha256(body.otp_token);
         const { applicant, entry } = await tryCode(services, tokenHash, product.id, body.code, async (applicant) => ({ applicant, entry: await findApplicant(services, applicant) }));
         const application = await resolveApplication(services, product, entry);
-        await afterVerify(services, application, applicant, request);
+        await afterVerify(services, application, applicant, request.headers['accept-language']);
         const now = services.now();
         const { SESSION_TTL_SECONDS: ttl, SESSION_MAX_AGE_SECONDS: maxAge } = services.env;
         const notAfter = sessionDeadline(now, maxAge, application.step);

@@ -43,7 +43,7 @@ export const signHandler: ServerHandler = {
           const agreement = agreementDataOf(product, app, contact, body.language, services.brand, services.now().toISOString().slice(0, 10));
           envelopeId = (await services.esign.createEnvelope({ applicationId: app.id, language: body.language, borrower: agreement.borrower, agreement })).envelopeId;
         }
-        const link = await services.esign.createSigningSession(envelopeId);
+        const link = await services.signing.createSigningSession(envelopeId);
         if (!link.ok) throw fail.conflict();
         await signingLinkBinding.bind(services.db, hashSigningToken(link.token), sessionHash);
         return { signing_url: link.url };

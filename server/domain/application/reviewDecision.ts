@@ -1,15 +1,25 @@
-import { enqueueJob } from '../../jobs/enqueue';
-import type { AppServices } from '../../plugins/app/services';
+import type { Db } from '../../db/db';
+import type { Product } from '../../flows/product';
+import type { Clock, JobQueue, MemberDirectory } from '../ports';
 import { applicationsRepo, type ApplicationRecord } from '../../repos/applications';
 import { ApiError } from '../../errors/apiError';
 import { isDenialReasonCode } from '../notices';
 import { offerData } from './offers';
 
+/** What recording a review decision needs. */
+export interface ReviewDecisionDeps {
+  db: Db;
+  now: Clock;
+  queue: JobQueue;
+  members: MemberDirectory;
+  products: ReadonlyMap<string, Product>;
+}
+
 /** An operator's decision on an application under manual review. */
 export type ReviewDecision = { decision: 'approve' } | { decision: 'deny'; reasons: string[] };
 
 /** The reasons the decision engine gave for sending the application to review. */
-async function reviewReasons(services: AppServices, applicationId: string): Promise<string[]> {
+async function reviewReasons(services: { db: Db }, applicationId: string): Promise<string[]> {
   const { rows } = await services.db.query<{ detail: { decision?: string; reasons?: string[] } }>(
     "SELECT detail FROM application_events WHERE application_id = $1 AND type = 'decided' ORDER BY id DESC LIMIT 1", [applicationId]);
   return (rows[0]?.detail.reasons ?? []).filter(isDenialReasonCode);
@@ -22,7 +32,7 @@ async function reviewReasons(services: AppServices, applicationId: string): Prom
  * notice is the adverse action notice). 404 for an unknown application, 409 when it is not
  * under manual review, 400 for unknown reason codes.
  */
-export async function recordReviewDecision(services: AppServices, applicationId: string, input: ReviewDecision): Promise<ApplicationRecord> {
+export async function recordReviewDecision(services: ReviewDecisionDeps, applicationId: string, input: ReviewDecision): Promise<ApplicationRecord> {
   const app = /^[0-9a-f-]{36}$/i.test(applicationId) ? await applicationsRepo.get(services.db, applicationId) : null;
   if (!app) throw new ApiError(404, 'NOT_FOUND', 'No such application.');
   if (app.step !== 'PROCESSING_APPLICATION' || app.outcome?.manual_review !== true) throw new ApiError(409, 'STEP_NOT_ALLOWED', 'The application is not under manual review.', { step: app.step });
@@ -36,7 +46,7 @@ export async function recordReviewDecision(services: AppServices, applicationId:
     const data = offerData(product.config, app.data, { amount, requestedAmount: amount, militaryCovered: member.military_covered }, now.toISOString().slice(0, 10));
     return services.db.transaction(async (tx) => {
       const updated = await applicationsRepo.update(tx, app, now, { step: 'OFFER_REVIEW', data, outcome: null }, { type: 'review_decided', detail: { decision: 'approved' } });
-      await enqueueJob(services, tx, 'notice-review-decided', app.id, { approved: true });
+      await services.queue.enqueue(tx, 'notice-review-decided', app.id, { approved: true });
       return updated;
     });
   }
@@ -45,7 +55,7 @@ export async function recordReviewDecision(services: AppServices, applicationId:
   if (unknown.length || !reasons.length) throw new ApiError(400, 'VALIDATION_ERROR', 'Give known denial reason codes.', { unknown });
   return services.db.transaction(async (tx) => {
     const updated = await applicationsRepo.update(tx, app, now, { step: 'APPLICATION_DENIED', outcome: { reasons } }, { type: 'review_decided', detail: { decision: 'denied', reasons } });
-    await enqueueJob(services, tx, 'notice-review-decided', app.id, { approved: false, reasons });
+    await services.queue.enqueue(tx, 'notice-review-decided', app.id, { approved: false, reasons });
     return updated;
   });
 }

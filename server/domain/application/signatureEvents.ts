@@ -1,5 +1,5 @@
-import { enqueueJob } from '../../jobs/enqueue';
-import type { AppServices } from '../../plugins/app/services';
+import type { Db } from '../../db/db';
+import type { Clock, JobQueue } from '../ports';
 import { applicationsRepo } from '../../repos/applications';
 import { fail } from '../../errors/apiError';
 
@@ -11,7 +11,7 @@ export type SignatureOutcome = 'completed' | 'id_check_failed' | 'declined';
  * AWAITING_SIGNATURE_CONFIRMATION with a 'confirm-signature' job (same transaction); declined ->
  * APPLICATION_CANCELED. A replay (the application already moved on) changes nothing.
  */
-export async function recordSignatureOutcome(services: AppServices, applicationId: string, outcome: SignatureOutcome): Promise<void> {
+export async function recordSignatureOutcome(services: { db: Db; now: Clock; queue: JobQueue }, applicationId: string, outcome: SignatureOutcome): Promise<void> {
   await services.db.transaction(async (tx) => {
     const app = await applicationsRepo.get(tx, applicationId);
     if (!app || app.step !== 'DOCUSIGN') return;
@@ -20,7 +20,7 @@ export async function recordSignatureOutcome(services: AppServices, applicationI
       return;
     }
     await applicationsRepo.update(tx, app, services.now(), { step: 'AWAITING_SIGNATURE_CONFIRMATION' }, { type: 'signing_finished', detail: { outcome } });
-    await enqueueJob(services, tx, 'confirm-signature', app.id);
+    await services.queue.enqueue(tx, 'confirm-signature', app.id);
   }).catch((error: unknown) => {
     // A concurrent request recorded it first.
     if (!(error instanceof Error && 'errorCode' in error && (error as { errorCode: string }).errorCode === 'CONFLICT')) throw error;

@@ -2,9 +2,9 @@ import { isTerminal } from '../../../src/core/steps';
 import { fail } from '../../errors/apiError';
 import type { Queryable } from '../../db/db';
 import type { Product } from '../../flows/product';
-import type { AppServices } from '../../plugins/app/services';
 import { applicationsRepo, type ApplicationRecord } from '../../repos/applications';
-import type { DirectoryEntry } from '../../adapters/members/directory';
+import type { Db } from '../../db/db';
+import type { Clock, DirectoryEntry, MemberDirectory } from '../ports';
 import { formProgress } from '../application/formProgress';
 import { normalizeName, usE164, type Applicant } from './applicant';
 
@@ -19,7 +19,7 @@ function isSamePerson(entry: DirectoryEntry | null, applicant: Applicant): entry
 }
 
 /** Looks the applicant up; a directory failure is 503 PROCESSING_ERROR. */
-export async function findApplicant(services: AppServices, applicant: Applicant): Promise<DirectoryEntry | null> {
+export async function findApplicant(services: { members: MemberDirectory }, applicant: Applicant): Promise<DirectoryEntry | null> {
   try {
     const entry = await services.members.findBySsn(applicant.ssn);
     return isSamePerson(entry, applicant) ? entry : null;
@@ -28,12 +28,19 @@ export async function findApplicant(services: AppServices, applicant: Applicant)
   }
 }
 
+/** What resolving the application of a verified applicant needs. */
+export interface ResolveDeps {
+  db: Db;
+  now: Clock;
+  limits: { reapplyWaitDays: number };
+}
+
 /**
  * The application a verified applicant continues with: a denied one for non-members (or any
  * mismatch) and members without checking; the open one of a member; a recent denial within
  * the reapply wait; otherwise a new one at the first form step.
  */
-export async function resolveApplication(services: AppServices, product: Product, entry: DirectoryEntry | null): Promise<ApplicationRecord> {
+export async function resolveApplication(services: ResolveDeps, product: Product, entry: DirectoryEntry | null): Promise<ApplicationRecord> {
   const now = services.now();
   const db = services.db;
   const base = { product: product.id, data: {}, outcome: null };
@@ -48,7 +55,7 @@ export async function resolveApplication(services: AppServices, product: Product
   });
 }
 
-async function memberApplication(db: Queryable, services: AppServices, product: Product, entry: DirectoryEntry, now: Date): Promise<ApplicationRecord> {
+async function memberApplication(db: Queryable, services: ResolveDeps, product: Product, entry: DirectoryEntry, now: Date): Promise<ApplicationRecord> {
   const base = { product: product.id, data: {}, outcome: null };
   const memberId = entry.member.member_id;
   const previous = await applicationsRepo.latestForMember(db, memberId, product.id);

@@ -1,6 +1,5 @@
 import { latestEnvelopeOf } from '../../adapters/esign-store/pgEnvelopeStore';
 import { applicationsRepo } from '../../repos/applications';
-import { enqueueJob } from '../enqueue';
 import type { JobHandler } from '../types';
 
 /**
@@ -21,7 +20,7 @@ export const confirmSignatureJob: JobHandler = {
           await applicationsRepo.update(tx, app, now, { step: 'FINALIZING_APPLICATION' }, {
             type: 'signature_confirmed', detail: { envelope_id: envelope.envelopeId, document_sha256: envelope.documentSha256 },
           });
-          await enqueueJob(services, tx, 'fund', app.id);
+          await services.queue.enqueue(tx, 'fund', app.id);
         });
         return;
       case 'id_check_failed':

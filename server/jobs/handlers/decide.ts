@@ -2,7 +2,6 @@ import { readApplicant } from '../../domain/application/applicantContact';
 import { offerData } from '../../domain/application/offers';
 import { ageOn, CoreBankingError, decide, type DecisionOutcome } from '../../domain/decision';
 import { applicationsRepo, type ApplicationChange, type AuditEvent } from '../../repos/applications';
-import { enqueueJob } from '../enqueue';
 import type { JobContext, JobHandler } from '../types';
 
 /** The application change and audit event of a decision outcome. */
@@ -49,7 +48,7 @@ export const decideJob: JobHandler = {
     const { change, event } = changeOf(ctx, outcome, today);
     await services.db.transaction(async (tx) => {
       await applicationsRepo.update(tx, app, services.now(), change, event);
-      if (outcome.kind === 'denied') await enqueueJob(services, tx, 'notice-adverse-action', app.id, { reasons: outcome.reasons });
+      if (outcome.kind === 'denied') await services.queue.enqueue(tx, 'notice-adverse-action', app.id, { reasons: outcome.reasons });
     });
   },
   async giveUp(ctx, error) {

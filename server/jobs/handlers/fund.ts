@@ -1,6 +1,5 @@
 import type { PalLoanSchedule } from '../../domain/pricing';
 import { applicationsRepo } from '../../repos/applications';
-import { enqueueJob } from '../enqueue';
 import type { JobHandler } from '../types';
 
 /**
@@ -24,7 +23,7 @@ export const fundJob: JobHandler = {
         type: 'funded', detail: { loan_id: booked.loanId, amount_financed: schedule.amount_financed, newly_booked: booked.created },
       });
       const first = schedule.payments[0];
-      await enqueueJob(services, tx, 'notice-funded', app.id, {
+      await services.queue.enqueue(tx, 'notice-funded', app.id, {
         amount: schedule.amount_financed,
         account: { description: app.data.direct_deposit_account?.description ?? '', lastFour: app.data.direct_deposit_account?.last_four ?? '' },
         ...(first ? { firstPayment: { amount: first.amount, date: first.date } } : {}),

@@ -1,14 +1,9 @@
-import type { Brand } from '../../config/brand';
-import type { Env } from '../../config/env';
-import type { Secrets } from '../../crypto/secrets';
-import type { Db } from '../../db/db';
+import type { SigningCeremony } from '../../adapters/esign';
+import type { ESignProvider } from '../../domain/ports';
 import type { Product } from '../../flows/product';
-import type { MemberDirectory } from '../../adapters/members/directory';
-import type { SmsSender } from '../../adapters/sms/smsSender';
-import type { ApplicationRecord } from '../../repos/applications';
-import type { BuiltinESignProvider } from '../../adapters/esign';
-import type { FundingLedger } from '../../adapters/ledger/ledger';
+import type { JobServices } from '../../jobs/types';
 import type { JobWorker } from '../../jobs/worker';
+import type { ApplicationRecord } from '../../repos/applications';
 
 /** Limits of the identity step (DESIGN section 5); tests may lower or raise them. */
 export interface Limits {
@@ -40,26 +35,19 @@ export interface ReviewCompletedEvent {
   product: Product;
 }
 
-/** Domain services shared by every route (decorated on the Fastify instance as `services`). */
-export interface AppServices {
-  env: Env;
-  db: Db;
-  secrets: Secrets;
-  /** The clock; every time decision reads it (tests inject their own). */
-  now: () => Date;
-  products: ReadonlyMap<string, Product>;
-  members: MemberDirectory;
-  sms: SmsSender;
+/**
+ * Domain services shared by every route (decorated on the Fastify instance as `services`),
+ * typed by the domain's ports (server/domain/ports.ts), never by an adapter's class.
+ */
+export interface AppServices extends JobServices {
   limits: Limits;
   localMode: boolean;
-  /** The brand of this deployment (BRAND_FILE, default flows/brand.json); notices, SMS and the web app read it. */
-  brand: Brand;
   /** Listeners called after an application moves to PROCESSING_APPLICATION (its 'decide' job is already queued). */
   onReviewCompleted: Array<(event: ReviewCompletedEvent) => Promise<void> | void>;
-  /** The built-in signing ceremony. */
-  esign: BuiltinESignProvider;
-  /** The loan ledger that books and disburses loans. */
-  ledger: FundingLedger;
+  /** The e-signature provider. */
+  esign: ESignProvider;
+  /** The built-in signing ceremony's own calls: single-use links and the signing page's calls (server/routes/esignRoutes.ts). */
+  signing: SigningCeremony;
   /** This process's job worker (polling unless JOBS=off; `drain()` runs due jobs now). */
   jobs: JobWorker;
 }
