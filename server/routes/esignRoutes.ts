@@ -4,7 +4,7 @@ import { pgEnvelopeStore, signedAgreementOf } from '../adapters/esign-store/pgEn
 import { renderSigningErrorPage, renderSigningPage, SIGNING_ERROR_HTTP_STATUS, signingErrorPageKind, type SigningFailure } from '../adapters/esign';
 import { hashSigningToken, isSigningTokenShape } from '../adapters/esign/signingToken';
 import { signingLinkBinding } from '../adapters/esign-store/signingLinkBinding';
-import { recordSignatureOutcome } from '../domain/application/signatureEvents';
+import { recordSignature } from '../domain/lifecycle';
 import { ApiError } from '../errors/apiError';
 import type { Product } from '../flows/product';
 import { liveSession, requireSession } from '../plugins/app/session';
@@ -82,7 +82,7 @@ export function registerESignRoutes(app: FastifyInstance, products: Iterable<Pro
     });
     if (!result.ok) throw refusal(result);
     const envelope = await app.services.esign.getEnvelope(result.envelopeId);
-    if (envelope) await recordSignatureOutcome(app.services, envelope.applicationId, result.status === 'signing_complete' ? 'completed' : 'id_check_failed');
+    if (envelope) await recordSignature(app.services, envelope.applicationId, result.status === 'signing_complete' ? 'completed' : 'id_check_failed');
     if (result.status === 'id_check_failed') throw new ApiError(403, 'ID_CHECK_FAILED', 'We could not verify your identity.');
     return { status: 'signing_complete' };
   });
@@ -99,7 +99,7 @@ export function registerESignRoutes(app: FastifyInstance, products: Iterable<Pro
     const result = await app.services.signing.declineSigning(token);
     if (!result.ok) throw refusal(result);
     const envelope = await app.services.esign.getEnvelope(result.envelopeId);
-    if (envelope) await recordSignatureOutcome(app.services, envelope.applicationId, 'declined');
+    if (envelope) await recordSignature(app.services, envelope.applicationId, 'declined');
     return { status: 'decline' };
   });
 

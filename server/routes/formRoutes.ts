@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationFormSteps } from '../../src/core/flow/order';
-import { applyClearRules, bindApplication, pickPayload, validateFormData } from '../../src/core/forms/validateForm';
-import { isTerminal } from '../../src/core/steps';
-import { formProgress } from '../domain/application/formProgress';
-import { storeForm } from '../domain/application/storeForm';
-import { allowedSteps, toView } from '../domain/application/view';
-import { fail } from '../errors/apiError';
+import { toView } from '../domain/application/view';
+import { submitForm } from '../domain/lifecycle';
 import type { Product } from '../flows/product';
 import { requireSession } from '../plugins/app/session';
-import { applicationsRepo } from '../repos/applications';
 import { apiSchemas, errorResponses } from '../schemas/apiSchemas';
 import { documentedFormBody, objectOnlyValidator } from './formBodySchema';
 
@@ -34,19 +29,7 @@ export function registerFormRoutes(app: FastifyInstance, product: Product): void
       // The current form: in local mode the config reloader may have replaced it (server/dev/liveConfig.ts).
       const form = product.forms.get(step.step) ?? registered;
       const { application, expiresInSeconds } = await requireSession(services, request, product);
-      if (isTerminal(application.step) || !allowedSteps(product, application).includes(step.step))
-        throw fail.stepNotAllowed(application.step, step.step);
-      const raw = { ...(request.body as Record<string, unknown>) };
-      for (const bound of Object.keys(form.config.bind ?? {})) delete raw[bound];
-      const data = bindApplication(form.config, applyClearRules(form.config, raw), application.data);
-      const details = validateFormData(form.config, form.schema, form.validate, data, services.now());
-      if (details.length) throw fail.validation(details);
-      const nextData = storeForm(form.config, application.data, pickPayload(form.config, data));
-      const next = formProgress(product, nextData);
-      const updated = await applicationsRepo.update(services.db, application, services.now(), { step: next.step, data: nextData }, {
-        type: 'form_submitted',
-        detail: { form: step.step, fields: Object.keys(pickPayload(form.config, data)) },
-      });
+      const updated = await submitForm(services, product, application, step.step, form, request.body as Record<string, unknown>);
       return toView(product, updated, expiresInSeconds);
     });
   }

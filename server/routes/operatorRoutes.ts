@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordReviewDecision } from '../domain/application/reviewDecision';
+import { recordReviewDecision } from '../domain/lifecycle';
 import { ApiError } from '../errors/apiError';
 import { errorResponses } from '../schemas/apiSchemas';
 

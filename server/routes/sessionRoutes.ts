@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { isTerminal } from '../../src/core/steps';
 import { toView } from '../domain/application/view';
+import { cancel } from '../domain/lifecycle';
 import { fail } from '../errors/apiError';
 import type { Product } from '../flows/product';
 import { requireSession } from '../plugins/app/session';
-import { applicationsRepo } from '../repos/applications';
 import { apiSchemas, errorResponses } from '../schemas/apiSchemas';
 
 /** GET application, POST application/cancel and POST application/refresh-session. */
@@ -20,10 +20,7 @@ export function registerSessionRoutes(app: FastifyInstance, product: Product): v
 
   app.post(`${base}/cancel`, { schema: { summary: 'Cancels the application (idempotent).', tags, body: apiSchemas.empty, response } }, async (request) => {
     const { application, expiresInSeconds } = await requireSession(app.services, request, product);
-    if (application.step === 'APPLICATION_CANCELED') return toView(product, application, expiresInSeconds);
-    if (isTerminal(application.step)) throw fail.stepNotAllowed(application.step, 'APPLICATION_CANCELED');
-    const updated = await applicationsRepo.update(app.services.db, application, app.services.now(), { step: 'APPLICATION_CANCELED' }, { type: 'canceled' });
-    return toView(product, updated, expiresInSeconds);
+    return toView(product, await cancel(app.services, product, application), expiresInSeconds);
   });
 
   app.post(`${base}/refresh-session`, { schema: { summary: 'Slides the session; answers the application.', tags, body: apiSchemas.empty, response } }, async (request) => {

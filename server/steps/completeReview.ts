@@ -1,8 +1,6 @@
 import { toView } from '../domain/application/view';
-import { formProgress } from '../domain/application/formProgress';
-import { fail } from '../errors/apiError';
+import { completeReview } from '../domain/lifecycle';
 import { requireSession } from '../plugins/app/session';
-import { applicationsRepo } from '../repos/applications';
 import { apiSchemas } from '../schemas/apiSchemas';
 import { stepRoute, type ServerHandler } from './types';
 
@@ -21,14 +19,8 @@ export const completeReviewHandler: ServerHandler = {
       response: apiSchemas.applicationView,
       async handle({ services, product, request }) {
         const { application, expiresInSeconds } = await requireSession(services, request, product);
-        if (application.step !== 'USER_REVIEW' || formProgress(product, application.data).step !== 'USER_REVIEW')
-          throw fail.stepNotAllowed(application.step, 'USER_REVIEW');
         // The state change and its 'decide' job are committed together.
-        const updated = await services.db.transaction(async (tx) => {
-          const next = await applicationsRepo.update(tx, application, services.now(), { step: 'PROCESSING_APPLICATION' }, { type: 'review_completed' });
-          await services.queue.enqueue(tx, 'decide', next.id);
-          return next;
-        });
+        const updated = await completeReview(services, product, application);
         // A failing listener is logged, never undoes the stored change.
         for (const listener of services.onReviewCompleted) {
           try {

@@ -1,12 +1,10 @@
 import { sha256 } from '../crypto/secrets';
 import type { Applicant } from '../domain/identity/applicant';
 import { assertLive, otpErrors } from '../domain/identity/challengeState';
-import { tryCode } from '../domain/identity/codeTry';
 import { hashOtpCode, newOtpCode } from '../domain/identity/otpCode';
-import { findApplicant, resolveApplication } from '../domain/identity/resolveApplication';
 import { sendCode } from '../domain/identity/sendCode';
 import { toView } from '../domain/application/view';
-import { afterVerify } from '../domain/application/afterVerify';
+import { verifyOtp } from '../domain/lifecycle';
 import { sessionDeadline } from '../domain/application/sessionLifetime';
 import { fail } from '../errors/apiError';
 import { setSessionCookie } from '../plugins/app/session';
@@ -49,10 +47,7 @@ export const otpHandler: ServerHandler = {
       response: apiSchemas.applicationView,
       identityRateLimit: true,
       async handle({ services, product, body, reply, request }) {
-        const tokenHash = sha256(body.otp_token);
-        const { applicant, entry } = await tryCode(services, tokenHash, product.id, body.code, async (applicant) => ({ applicant, entry: await findApplicant(services, applicant) }));
-        const application = await resolveApplication(services, product, entry);
-        await afterVerify(services, application, applicant, request.headers['accept-language']);
+        const application = await verifyOtp(services, product, { tokenHash: sha256(body.otp_token), code: body.code, acceptLanguage: request.headers['accept-language'] });
         const now = services.now();
         const { SESSION_TTL_SECONDS: ttl, SESSION_MAX_AGE_SECONDS: maxAge } = services.env;
         const notAfter = sessionDeadline(now, maxAge, application.step);

@@ -3,7 +3,7 @@ import { signingLinkBinding } from '../adapters/esign-store/signingLinkBinding';
 import { hashSigningToken } from '../adapters/esign/signingToken';
 import { agreementDataOf } from '../domain/application/agreementData';
 import { readApplicant, recordLanguage, type ApplicantLanguage } from '../domain/application/applicantContact';
-import { assertSigning, recordSignatureOutcome } from '../domain/application/signatureEvents';
+import { assertSigning, recordSignature } from '../domain/lifecycle';
 import { fail } from '../errors/apiError';
 import { requireSession } from '../plugins/app/session';
 import { stepRoute, type ServerHandler } from './types';
@@ -28,7 +28,7 @@ export const signHandler: ServerHandler = {
         let envelope = await latestEnvelopeOf(services.db, app.id);
         if (envelope && envelope.status !== 'sent' && envelope.status !== 'voided') {
           // The ceremony ended but the application did not move on (a crash in between): record it now.
-          await recordSignatureOutcome(services, app.id, envelope.status === 'completed' ? 'completed' : envelope.status === 'declined' ? 'declined' : 'id_check_failed');
+          await recordSignature(services, app.id, envelope.status === 'completed' ? 'completed' : envelope.status === 'declined' ? 'declined' : 'id_check_failed');
           throw fail.stepNotAllowed('AWAITING_SIGNATURE_CONFIRMATION', 'DOCUSIGN');
         }
         if (envelope?.status === 'sent' && envelope.agreement.language !== body.language) {

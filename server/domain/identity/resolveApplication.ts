@@ -6,6 +6,7 @@ import { applicationsRepo, type ApplicationRecord } from '../../repos/applicatio
 import type { Db } from '../../db/db';
 import type { Clock, DirectoryEntry, MemberDirectory } from '../ports';
 import { formProgress } from '../application/formProgress';
+import { createApplication } from '../lifecycle/transition';
 import { normalizeName, usE164, type Applicant } from './applicant';
 
 /** True when the directory entry is this applicant: same DOB, last name and phone on file. */
@@ -43,9 +44,8 @@ export interface ResolveDeps {
 export async function resolveApplication(services: ResolveDeps, product: Product, entry: DirectoryEntry | null): Promise<ApplicationRecord> {
   const now = services.now();
   const db = services.db;
-  const base = { product: product.id, data: {}, outcome: null };
   if (!entry) {
-    return applicationsRepo.create(db, now, { ...base, member_id: null, step: 'APPLICATION_DENIED', outcome: { reasons: ['NOT_ELIGIBLE'] } }, { type: 'denied', detail: { reasons: ['NOT_ELIGIBLE'] } });
+    return createApplication(db, () => now, product, 'denied_at_sign_in', { memberId: null, data: {}, outcome: { reasons: ['NOT_ELIGIBLE'] }, detail: { reasons: ['NOT_ELIGIBLE'] } });
   }
   const memberId = entry.member.member_id;
   // One member at a time: two verifications at once must not open two applications.
@@ -56,7 +56,6 @@ export async function resolveApplication(services: ResolveDeps, product: Product
 }
 
 async function memberApplication(db: Queryable, services: ResolveDeps, product: Product, entry: DirectoryEntry, now: Date): Promise<ApplicationRecord> {
-  const base = { product: product.id, data: {}, outcome: null };
   const memberId = entry.member.member_id;
   const previous = await applicationsRepo.latestForMember(db, memberId, product.id);
   const open = previous.find((a) => !isTerminal(a.step));
@@ -68,8 +67,8 @@ async function memberApplication(db: Queryable, services: ResolveDeps, product: 
     .filter((a) => a.type === 'checking')
     .map(({ account_id, description, last_four }) => ({ account_id, description, last_four }));
   if (!checking.length) {
-    return applicationsRepo.create(db, now, { ...base, member_id: memberId, step: 'APPLICATION_DENIED', outcome: { reasons: ['NO_CHECKING_ACCOUNT'] } }, { type: 'denied', detail: { reasons: ['NO_CHECKING_ACCOUNT'] } });
+    return createApplication(db, () => now, product, 'denied_at_sign_in', { memberId, data: {}, outcome: { reasons: ['NO_CHECKING_ACCOUNT'] }, detail: { reasons: ['NO_CHECKING_ACCOUNT'] } });
   }
   const data = { min_loan_amount: product.config.loan.minAmount, max_loan_amount: product.config.loan.maxAmount, checking_accounts: checking };
-  return applicationsRepo.create(db, now, { ...base, member_id: memberId, step: formProgress(product, data).step, data }, { type: 'created' });
+  return createApplication(db, () => now, product, 'created', { memberId, data, outcome: null, to: formProgress(product, data).step });
 }

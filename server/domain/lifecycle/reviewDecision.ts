@@ -3,8 +3,9 @@ import type { Product } from '../../flows/product';
 import type { Clock, JobQueue, MemberDirectory } from '../ports';
 import { applicationsRepo, type ApplicationRecord } from '../../repos/applications';
 import { ApiError } from '../../errors/apiError';
+import { offerData } from '../application/offers';
 import { isDenialReasonCode } from '../notices';
-import { offerData } from './offers';
+import { transition } from './transition';
 
 /** What recording a review decision needs. */
 export interface ReviewDecisionDeps {
@@ -44,18 +45,10 @@ export async function recordReviewDecision(services: ReviewDecisionDeps, applica
     if (!member) throw new ApiError(409, 'PROCESSING_ERROR', 'The member is not in the directory.');
     const amount = Number(app.data.loan_amount);
     const data = offerData(product.config, app.data, { amount, requestedAmount: amount, militaryCovered: member.military_covered }, now.toISOString().slice(0, 10));
-    return services.db.transaction(async (tx) => {
-      const updated = await applicationsRepo.update(tx, app, now, { step: 'OFFER_REVIEW', data, outcome: null }, { type: 'review_decided', detail: { decision: 'approved' } });
-      await services.queue.enqueue(tx, 'notice-review-decided', app.id, { approved: true });
-      return updated;
-    });
+    return transition(services.db, services, product, app, 'review_approved', { data, outcome: null, detail: { decision: 'approved' }, jobPayload: { approved: true } });
   }
   const reasons = input.reasons.length ? input.reasons : await reviewReasons(services, app.id);
   const unknown = reasons.filter((r) => !isDenialReasonCode(r));
   if (unknown.length || !reasons.length) throw new ApiError(400, 'VALIDATION_ERROR', 'Give known denial reason codes.', { unknown });
-  return services.db.transaction(async (tx) => {
-    const updated = await applicationsRepo.update(tx, app, now, { step: 'APPLICATION_DENIED', outcome: { reasons } }, { type: 'review_decided', detail: { decision: 'denied', reasons } });
-    await services.queue.enqueue(tx, 'notice-review-decided', app.id, { approved: false, reasons });
-    return updated;
-  });
+  return transition(services.db, services, product, app, 'review_denied', { outcome: { reasons }, detail: { decision: 'denied', reasons }, jobPayload: { approved: false, reasons } });
 }
