@@ -1,4 +1,4 @@
-import { buildApp } from '../app';
+import { buildApp } from '../app/buildApp';
 import { recordReviewDecision } from '../domain/lifecycle';
 import { ApiError } from '../errors/apiError';
 

@@ -9,7 +9,7 @@ import { findTransition, LifecycleError, transition, TRANSITIONS, type Lifecycle
 import { targetsOf } from '../../../server/domain/lifecycle/transitions';
 import { loadProducts } from '../../../server/flows/loadProducts';
 import type { ApplicationRecord } from '../../../server/repos/applications';
-import { SERVER_HANDLERS } from '../../../server/steps/registry';
+import { SERVER_HANDLERS } from '../../../server/http/steps/registry';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const products = loadProducts({ flowsDir: join(ROOT, 'flows'), schemasDir: join(ROOT, 'schemas') }, Object.keys(SERVER_HANDLERS));

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pgEnvelopeStore, signedAgreementOf } from '../adapters/esign-store/pgEnvelopeStore';
-import { renderSigningErrorPage, renderSigningPage, SIGNING_ERROR_HTTP_STATUS, signingErrorPageKind, type SigningFailure } from '../adapters/esign';
-import { hashSigningToken, isSigningTokenShape } from '../adapters/esign/signingToken';
-import { signingLinkBinding } from '../adapters/esign-store/signingLinkBinding';
-import { recordSignature } from '../domain/lifecycle';
-import { ApiError } from '../errors/apiError';
-import type { Product } from '../flows/product';
-import { liveSession, requireSession } from '../plugins/app/session';
-import { applicationsRepo } from '../repos/applications';
-import { errorResponses } from '../schemas/apiSchemas';
+import { pgEnvelopeStore, signedAgreementOf } from '../../adapters/esign-store/pgEnvelopeStore';
+import { renderSigningErrorPage, renderSigningPage, SIGNING_ERROR_HTTP_STATUS, signingErrorPageKind, type SigningFailure } from '../../adapters/esign';
+import { hashSigningToken, isSigningTokenShape } from '../../adapters/esign/signingToken';
+import { signingLinkBinding } from '../../adapters/esign-store/signingLinkBinding';
+import { recordSignature } from '../../domain/lifecycle';
+import { ApiError } from '../../errors/apiError';
+import type { Product } from '../../flows/product';
+import { liveSession, requireSession } from '../session';
+import { applicationsRepo } from '../../repos/applications';
+import { errorResponses } from '../../schemas/apiSchemas';
 
 const tokenParams = { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 100 } } };
 const statusAnswer = { 200: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } }, ...errorResponses() };

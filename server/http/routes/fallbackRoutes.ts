@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../errors/apiError';
-import type { FlowDefinition } from '../../src/core/flow/types';
+import { ApiError } from '../../errors/apiError';
+import type { FlowDefinition } from '../../../src/core/flow/types';
 import { brandedIndexHtml } from './brandedIndex';
 import { createPagePreloads, modulePreloadTags, type BuildManifest } from './pagePreloads';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { pendingMigrations } from '../db/migrate';
-import { errorBody, unavailable } from '../errors/errorHandler';
+import { pendingMigrations } from '../../db/migrate';
+import { errorBody, unavailable } from '../../errors/errorHandler';
 
 /** Readiness of this process: false from the moment it starts shutting down. */
 export interface Readiness {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { translationCoverage } from '../../src/core/flow/project';
-import type { LiveConfig } from '../dev/liveConfig';
+import { translationCoverage } from '../../../src/core/flow/project';
+import type { LiveConfig } from '../../dev/liveConfig';
 
 /** The JSON files of the configuration in use whose path starts with `prefix`, keyed by the rest of the path. */
 function filesUnder(live: LiveConfig, prefix: string): Record<string, unknown> {

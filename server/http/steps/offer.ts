@@ -1,7 +1,7 @@
-import { toView } from '../domain/application/view';
-import { acceptOffer, assertOfferReview, declineOffer, selectOffer, setAutomaticPayments } from '../domain/lifecycle';
-import { requireSession } from '../plugins/app/session';
-import { apiSchemas } from '../schemas/apiSchemas';
+import { toView } from '../../domain/application/view';
+import { acceptOffer, assertOfferReview, declineOffer, selectOffer, setAutomaticPayments } from '../../domain/lifecycle';
+import { requireSession } from '../session';
+import { apiSchemas } from '../../schemas/apiSchemas';
 import { stepRoute, type ServerHandler, type StepCallContext } from './types';
 
 const obj = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', additionalProperties: false, required, properties });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Product } from '../flows/product';
-import { errorResponses } from '../schemas/apiSchemas';
+import type { Product } from '../../flows/product';
+import { errorResponses } from '../../schemas/apiSchemas';
 import { serverHandler } from '../steps/registry';
 import { documentedFormBody, objectOnlyValidator } from './formBodySchema';
 

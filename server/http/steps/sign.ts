@@ -1,17 +1,17 @@
-import { latestEnvelopeOf } from '../adapters/esign-store/pgEnvelopeStore';
-import { signingLinkBinding } from '../adapters/esign-store/signingLinkBinding';
-import { hashSigningToken } from '../adapters/esign/signingToken';
-import { agreementDataOf } from '../domain/application/agreementData';
-import { readApplicant, recordLanguage, type ApplicantLanguage } from '../domain/application/applicantContact';
-import { assertSigning, recordSignature } from '../domain/lifecycle';
-import { fail } from '../errors/apiError';
-import { requireSession } from '../plugins/app/session';
+import { latestEnvelopeOf } from '../../adapters/esign-store/pgEnvelopeStore';
+import { signingLinkBinding } from '../../adapters/esign-store/signingLinkBinding';
+import { hashSigningToken } from '../../adapters/esign/signingToken';
+import { agreementDataOf } from '../../domain/application/agreementData';
+import { readApplicant, recordLanguage, type ApplicantLanguage } from '../../domain/application/applicantContact';
+import { assertSigning, recordSignature } from '../../domain/lifecycle';
+import { fail } from '../../errors/apiError';
+import { requireSession } from '../session';
 import { stepRoute, type ServerHandler } from './types';
 
 /**
  * `POST application/sign {language}`: only at DOCUSIGN. Creates the envelope of the accepted
  * offer in that language (once; a new one when the language changes) and answers a new
- * single-use, 5-minute signing URL `/esign/s/<token>` (server/routes/esignRoutes.ts): earlier
+ * single-use, 5-minute signing URL `/esign/s/<token>` (server/http/routes/esignRoutes.ts): earlier
  * links stop working, and the link works only with the session cookie of this call.
  */
 export const signHandler: ServerHandler = {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Step } from '../../src/core/steps';
-import type { Product } from '../flows/product';
-import type { AppServices } from '../plugins/app/services';
+import type { Step } from '../../../src/core/steps';
+import type { Product } from '../../flows/product';
+import type { AppServices } from '../services';
 
 /** What a step route handler receives. */
 export interface StepCallContext<Body> {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { applicationFormSteps } from '../../src/core/flow/order';
-import { toView } from '../domain/application/view';
-import { submitForm } from '../domain/lifecycle';
-import type { Product } from '../flows/product';
-import { requireSession } from '../plugins/app/session';
-import { apiSchemas, errorResponses } from '../schemas/apiSchemas';
+import { applicationFormSteps } from '../../../src/core/flow/order';
+import { toView } from '../../domain/application/view';
+import { submitForm } from '../../domain/lifecycle';
+import type { Product } from '../../flows/product';
+import { requireSession } from '../session';
+import { apiSchemas, errorResponses } from '../../schemas/apiSchemas';
 import { documentedFormBody, objectOnlyValidator } from './formBodySchema';
 
 /**

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordReviewDecision } from '../domain/lifecycle';
-import { ApiError } from '../errors/apiError';
-import { errorResponses } from '../schemas/apiSchemas';
+import { recordReviewDecision } from '../../domain/lifecycle';
+import { ApiError } from '../../errors/apiError';
+import { errorResponses } from '../../schemas/apiSchemas';
 
 /** Operator calls allowed per client and minute (a wrong token counts too). */
 const OPERATOR_REQUESTS_PER_MINUTE = 30;

@@ -1,9 +1,9 @@
-import type { SigningCeremony } from '../../adapters/esign';
-import type { ESignProvider } from '../../domain/ports';
-import type { Product } from '../../flows/product';
-import type { JobServices } from '../../jobs/types';
-import type { JobWorker } from '../../jobs/worker';
-import type { ApplicationRecord } from '../../repos/applications';
+import type { SigningCeremony } from '../adapters/esign';
+import type { ESignProvider } from '../domain/ports';
+import type { Product } from '../flows/product';
+import type { JobServices } from '../jobs/types';
+import type { JobWorker } from '../jobs/worker';
+import type { ApplicationRecord } from '../repos/applications';
 
 /** Limits of the identity step (DESIGN section 5); tests may lower or raise them. */
 export interface Limits {
@@ -46,7 +46,7 @@ export interface AppServices extends JobServices {
   onReviewCompleted: Array<(event: ReviewCompletedEvent) => Promise<void> | void>;
   /** The e-signature provider. */
   esign: ESignProvider;
-  /** The built-in signing ceremony's own calls: single-use links and the signing page's calls (server/routes/esignRoutes.ts). */
+  /** The built-in signing ceremony's own calls: single-use links and the signing page's calls (server/http/routes/esignRoutes.ts). */
   signing: SigningCeremony;
   /** This process's job worker (polling unless JOBS=off; `drain()` runs due jobs now). */
   jobs: JobWorker;

@@ -1,7 +1,7 @@
-import { toView } from '../domain/application/view';
-import { completeReview } from '../domain/lifecycle';
-import { requireSession } from '../plugins/app/session';
-import { apiSchemas } from '../schemas/apiSchemas';
+import { toView } from '../../domain/application/view';
+import { completeReview } from '../../domain/lifecycle';
+import { requireSession } from '../session';
+import { apiSchemas } from '../../schemas/apiSchemas';
 import { stepRoute, type ServerHandler } from './types';
 
 /**

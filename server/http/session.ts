@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fail } from '../../errors/apiError';
-import type { Product } from '../../flows/product';
-import { applicationsRepo, type ApplicationRecord } from '../../repos/applications';
-import { sessionsRepo } from '../../repos/sessions';
+import { fail } from '../errors/apiError';
+import type { Product } from '../flows/product';
+import { applicationsRepo, type ApplicationRecord } from '../repos/applications';
+import { sessionsRepo } from '../repos/sessions';
 import type { AppServices } from './services';
 
 /** Name of the session cookie. */

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors/apiError';
-import type { Metrics } from '../observability/metrics';
+import { ApiError } from '../../errors/apiError';
+import type { Metrics } from '../../observability/metrics';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 

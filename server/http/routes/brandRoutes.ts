@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses } from '../schemas/apiSchemas';
+import { errorResponses } from '../../schemas/apiSchemas';
 
 const perLanguage = { type: 'object', properties: { en: { type: 'string' }, es: { type: 'string' } } } as const;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldWithUnsafeText, UNSAFE_TEXT_MESSAGE_KEY } from '../../../src/core/forms/safeText';
-import { ApiError } from '../../errors/apiError';
+import { fieldWithUnsafeText, UNSAFE_TEXT_MESSAGE_KEY } from '../../src/core/forms/safeText';
+import { ApiError } from '../errors/apiError';
 
 /**
  * One rule for every free-text value the server takes: a JSON body, query or path parameter

@@ -1,4 +1,4 @@
-import type { Brand } from '../config/brand';
+import type { Brand } from '../../config/brand';
 
 /** Id of the `<script type="application/json">` element that carries the brand in index.html. */
 export const BRAND_ELEMENT_ID = 'brand-config';

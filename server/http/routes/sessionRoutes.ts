@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { isTerminal } from '../../src/core/steps';
-import { toView } from '../domain/application/view';
-import { cancel } from '../domain/lifecycle';
-import { fail } from '../errors/apiError';
-import type { Product } from '../flows/product';
-import { requireSession } from '../plugins/app/session';
-import { apiSchemas, errorResponses } from '../schemas/apiSchemas';
+import { isTerminal } from '../../../src/core/steps';
+import { toView } from '../../domain/application/view';
+import { cancel } from '../../domain/lifecycle';
+import { fail } from '../../errors/apiError';
+import type { Product } from '../../flows/product';
+import { requireSession } from '../session';
+import { apiSchemas, errorResponses } from '../../schemas/apiSchemas';
 
 /** GET application, POST application/cancel and POST application/refresh-session. */
 export function registerSessionRoutes(app: FastifyInstance, product: Product): void {

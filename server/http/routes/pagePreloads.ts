@@ -1,5 +1,5 @@
-import type { FlowDefinition } from '../../src/core/flow/types';
-import { LANGUAGES } from '../../src/core/languages';
+import type { FlowDefinition } from '../../../src/core/flow/types';
+import { LANGUAGES } from '../../../src/core/languages';
 
 /** One chunk of the build manifest (dist/.vite/manifest.json) as far as preloading needs it. */
 export interface ManifestChunk {

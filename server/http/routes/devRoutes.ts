@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { outboxRepo } from '../repos/outbox';
-import { errorResponses } from '../schemas/apiSchemas';
+import { outboxRepo } from '../../repos/outbox';
+import { errorResponses } from '../../schemas/apiSchemas';
 
 /** GET /api/dev/outbox: messages of the built-in SMS adapter, newest first. Local mode only. */
 export function registerDevRoutes(app: FastifyInstance): void {

@@ -1,12 +1,12 @@
-import { applyClearRules, pickPayload, validateFormData } from '../../src/core/forms/validateForm';
-import { randomToken, sha256 } from '../crypto/secrets';
-import type { Applicant } from '../domain/identity/applicant';
-import { isIssuableSsn } from '../domain/identity/ssn';
-import { hashOtpCode, newOtpCode } from '../domain/identity/otpCode';
-import { sendCode } from '../domain/identity/sendCode';
-import { fail } from '../errors/apiError';
-import { otpRepo } from '../repos/otpChallenges';
-import { apiSchemas } from '../schemas/apiSchemas';
+import { applyClearRules, pickPayload, validateFormData } from '../../../src/core/forms/validateForm';
+import { randomToken, sha256 } from '../../crypto/secrets';
+import type { Applicant } from '../../domain/identity/applicant';
+import { isIssuableSsn } from '../../domain/identity/ssn';
+import { hashOtpCode, newOtpCode } from '../../domain/identity/otpCode';
+import { sendCode } from '../../domain/identity/sendCode';
+import { fail } from '../../errors/apiError';
+import { otpRepo } from '../../repos/otpChallenges';
+import { apiSchemas } from '../../schemas/apiSchemas';
 import { stepRoute, type ServerHandler } from './types';
 
 /**

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { renderAgreementHtml, renderSigningPage, type Language } from '../adapters/esign';
-import { PREVIEW_BORROWER, previewAgreementData, previewSigningTexts } from '../dev/previewSigning';
-import { ApiError } from '../errors/apiError';
-import { errorResponses } from '../schemas/apiSchemas';
+import { renderAgreementHtml, renderSigningPage, type Language } from '../../adapters/esign';
+import { PREVIEW_BORROWER, previewAgreementData, previewSigningTexts } from '../../dev/previewSigning';
+import { ApiError } from '../../errors/apiError';
+import { errorResponses } from '../../schemas/apiSchemas';
 import { setSigningPageHeaders } from './esignRoutes';
 
 /** Where the preview's signing page lives: `${PREVIEW_SIGNING_PATH}/<product>/<en|es>`. */

@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
-import type { CompiledForm } from '../flows/product';
+import type { CompiledForm } from '../../flows/product';
 
 type Json = unknown;
 
