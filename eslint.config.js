@@ -3,6 +3,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { serverLayers } from './server/layers.eslint.mjs';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -44,6 +47,8 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: restrict([{ group: ['**/src/api/**', '**/src/app/**', '**/src/screens/**', '**/src/flow/**', '**/src/services/**', '**/widgets/**', 'react', 'react-*'], message: 'server may only use src/core from the browser side.' }]),
   },
+  // The server's inward-pointing layers (DESIGN.md section 3, server/README.md "Layers").
+  ...serverLayers({ importX, resolver: createTypeScriptImportResolver({ project: 'tsconfig.json' }) }),
   {
     files: ['src/api/**/*.{ts,tsx}', 'src/services/**/*.{ts,tsx}'],
     rules: restrict([{ group: ['**/screens/**', '**/app/**', '../flow/StepHost*'], message: 'api and services sit below screens and the app shell.' }]),

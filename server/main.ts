@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildApp } from './app/buildApp';
 import { BrandLoadError } from './config/brand';
 import { EnvError } from './config/env';
 import { FlowLoadError } from './flows/loadProducts';

@@ -1,5 +1,5 @@
-import { buildApp } from '../app';
-import { recordReviewDecision } from '../domain/application/reviewDecision';
+import { buildApp } from '../app/buildApp';
+import { recordReviewDecision } from '../domain/lifecycle';
 import { ApiError } from '../errors/apiError';
 
 /**

@@ -1,6 +1,6 @@
 import { EnvError, parseEnv } from '../config/env';
 import { erasePersonalData, erasureRefusal } from '../domain/retention/erase';
-import { openDatabase } from '../plugins/external/database';
+import { openDatabase } from '../app/plugins/database';
 
 /**
  * `npm run pii:erase -- <application_id>`: erases an applicant's personal data on their request

@@ -4,7 +4,7 @@ import { upsertMember } from '../adapters/members/memberStore';
 import { resolveEncryptionKeys } from '../config/encryptionKey';
 import { parseEnv } from '../config/env';
 import { createSecrets } from '../crypto/secrets';
-import { openDatabase } from '../plugins/external/database';
+import { openDatabase } from '../app/plugins/database';
 
 /**
  * `npm run members:import -- members.csv`: imports (inserts or replaces) members into the

@@ -1,4 +1,4 @@
-import { openDatabase } from '../plugins/external/database';
+import { openDatabase } from '../app/plugins/database';
 import { EnvError, parseEnv } from '../config/env';
 
 /**

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { EnvError, parseEnv } from '../config/env';
 import { funnelCounts } from '../observability/funnel';
 import { funnelLines } from '../observability/funnelReport';
-import { openDatabase } from '../plugins/external/database';
+import { openDatabase } from '../app/plugins/database';
 
 const USAGE = 'usage: npm run report:funnel -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--product ID]   (default: the last 30 days, every product)';
 

@@ -4,7 +4,7 @@ import { EnvError, parseEnv, type Env } from '../config/env';
 import { keyMismatch } from '../crypto/keyCheck';
 import { rotateKeys, valuesUnderOtherKeys, type Leftover } from '../crypto/rotation';
 import { createSecrets, type Secrets } from '../crypto/secrets';
-import { openDatabase } from '../plugins/external/database';
+import { openDatabase } from '../app/plugins/database';
 
 const USAGE = 'usage: npm run keys:rotate -- [--batch-size N] [--check]   (--check: only report the values not under the current key)';
 

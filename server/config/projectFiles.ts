@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { checkProject, type FlowProblem, type ProjectFiles, type ProjectRegistries } from '../../src/core/flow/project';
 import { checkProductConfig } from '../domain/pricing';
 import { screenNames, widgetNames } from '../../src/core/registryNames';
-import { SERVER_HANDLERS } from '../steps/registry';
+import { SERVER_HANDLERS } from '../http/steps/registry';
 
 /** Folders (from the project root) whose `*.json` files the project check reads. */
 const CONFIG_DIRS = ['flows', 'schemas', 'schemas/forms'];
@@ -57,7 +57,7 @@ export interface KnownNames {
 /**
  * The names this code base registers: widgets and screens (pure lists in
  * src/core/registryNames.ts, which the browser registries are typed against), server handlers
- * and their endpoints (server/steps/registry.ts), plus the PAL limit check. All are static
+ * and their endpoints (server/http/steps/registry.ts), plus the PAL limit check. All are static
  * imports: a registry that fails to load stops the caller (start-up, build, check) at once.
  */
 export async function loadKnownNames(): Promise<KnownNames> {

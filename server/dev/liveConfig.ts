@@ -6,7 +6,7 @@ import { loadProjectFiles, type ProjectFolders } from '../config/projectFiles';
 import { checkProjectWithServerRegistries } from '../flows/checkProjectAtStart';
 import { FlowLoadError, loadProducts } from '../flows/loadProducts';
 import type { Product } from '../flows/product';
-import { SERVER_HANDLERS } from '../steps/registry';
+import { SERVER_HANDLERS } from '../http/steps/registry';
 import type { ProjectFiles } from '../../src/core/flow/project/projectFiles';
 
 /** Where the configuration the server serves lives. */

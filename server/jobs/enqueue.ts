@@ -1,13 +1,15 @@
-import type { Queryable } from '../db/db';
-import type { AppServices } from '../plugins/app/services';
-import { jobsRepo, type JobKind } from './jobsRepo';
+import type { Clock, JobQueue } from '../domain/ports';
+import { jobsRepo } from './jobsRepo';
 
 /**
- * Enqueues `kind` for the application in the caller's transaction (so the job exists exactly
- * when the state change that asks for it is committed); a second enqueue is a no-op.
+ * The durable job queue on the jobs table (the domain's JobQueue port): `enqueue` inserts in the
+ * caller's transaction (so the job exists exactly when the state change that asks for it is
+ * committed), due now, with `maxAttempts` tries; a second enqueue is a no-op.
  */
-export function enqueueJob(services: AppServices, tx: Queryable, kind: JobKind, applicationId: string, payload: Record<string, unknown> = {}): Promise<boolean> {
-  return jobsRepo.enqueue(tx, { kind, applicationId, payload, runAt: services.now(), maxAttempts: services.env.JOB_MAX_ATTEMPTS });
+export function pgJobQueue(clock: Clock, maxAttempts: number): JobQueue {
+  return {
+    enqueue: (tx, kind, applicationId, payload = {}) => jobsRepo.enqueue(tx, { kind, applicationId, payload, runAt: clock(), maxAttempts }),
+  };
 }
 
 /** Delay before the next try after `attempts` tries: base × 2^(attempts-1), capped at 5 minutes. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
+import type { JobKind } from '../domain/ports';
 
-/** Kinds of durable jobs. */
-export type JobKind = 'decide' | 'confirm-signature' | 'fund' | 'notice-adverse-action' | 'notice-review-decided' | 'notice-funded';
+export type { JobKind };
 
 /** One row of the jobs table. */
 export interface JobRecord {

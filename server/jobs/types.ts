@@ -1,11 +1,33 @@
+import type { Brand } from '../config/brand';
+import type { Env } from '../config/env';
+import type { Secrets } from '../crypto/secrets';
+import type { Db } from '../db/db';
+import type { Clock, FundingLedger, JobQueue, MemberDirectory, SmsSender } from '../domain/ports';
 import type { Product } from '../flows/product';
-import type { AppServices } from '../plugins/app/services';
 import type { ApplicationRecord } from '../repos/applications';
 import type { JobKind, JobRecord } from './jobsRepo';
 
+/**
+ * What the worker and the job handlers use: the database, the ports and the settings they read.
+ * The composition (AppServices) has all of it; jobs never import the composition.
+ */
+export interface JobServices {
+  env: Env;
+  db: Db;
+  secrets: Secrets;
+  now: Clock;
+  products: ReadonlyMap<string, Product>;
+  members: MemberDirectory;
+  sms: SmsSender;
+  brand: Brand;
+  ledger: FundingLedger;
+  /** The queue the handlers enqueue follow-up jobs on. */
+  queue: JobQueue;
+}
+
 /** What a job handler receives: the job, its application (as read before the run) and its product. */
 export interface JobContext {
-  services: AppServices;
+  services: JobServices;
   job: JobRecord;
   application: ApplicationRecord;
   product: Product;

@@ -1,11 +1,10 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomToken } from '../crypto/secrets';
-import type { AppServices } from '../plugins/app/services';
 import { applicationsRepo } from '../repos/applications';
 import { backoffMs } from './enqueue';
 import { jobsRepo, type JobKind, type JobRecord } from './jobsRepo';
-import type { JobContext, JobHandler } from './types';
+import type { JobContext, JobHandler, JobServices } from './types';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -27,7 +26,7 @@ export class JobWorker {
   private stopped = true;
 
   constructor(
-    private readonly services: AppServices,
+    private readonly services: JobServices,
     private readonly handlers: ReadonlyMap<JobKind, JobHandler>,
     private readonly log: FastifyBaseLogger,
   ) {}

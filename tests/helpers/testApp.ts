@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../server/app';
+import { buildApp, type BuildAppOptions } from '../../server/app/buildApp';
 import type { Db } from '../../server/db/db';
 import { testClock, type TestClock } from './clock';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { BrandLoadError } from '../../server/config/brand';
 import type { Db } from '../../server/db/db';
 import { openPglite } from '../../server/db/pglite';
-import { brandedIndexHtml } from '../../server/routes/brandedIndex';
+import { brandedIndexHtml } from '../../server/http/routes/brandedIndex';
 import { Applicant, injectTransport } from '../helpers/api';
 import { STRANGER } from '../helpers/people';
 import { testApp } from '../helpers/testApp';

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../server/db/db';
-import { serializeError } from '../../server/plugins/external/logger';
+import { serializeError } from '../../server/app/plugins/logger';
 import { Applicant, errorOf, injectTransport } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { MARIA } from '../helpers/people';

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FlowLoadError, loadProducts } from '../../server/flows/loadProducts';
-import { SERVER_HANDLERS } from '../../server/steps/registry';
+import { SERVER_HANDLERS } from '../../server/http/steps/registry';
 
 const ROOT = join(__dirname, '..', '..');
 

@@ -5,7 +5,7 @@ import { formatMoney, formatPercent } from '../../server/adapters/esign';
 import type { Db } from '../../server/db/db';
 import { openPglite } from '../../server/db/pglite';
 import { priceOffers } from '../../server/domain/pricing';
-import { PREVIEW_SIGNING_PATH } from '../../server/routes/devSigningPreviewRoutes';
+import { PREVIEW_SIGNING_PATH } from '../../server/http/routes/devSigningPreviewRoutes';
 import { testApp } from '../helpers/testApp';
 
 const ROOT = join(import.meta.dirname, '../..');

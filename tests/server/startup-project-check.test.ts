@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../server/app';
+import { buildApp } from '../../server/app/buildApp';
 import { checkProjectWithServerRegistries } from '../../server/flows/checkProjectAtStart';
 import { FlowLoadError } from '../../server/flows/loadProducts';
 import { TEST_KEY } from '../helpers/testApp';

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../server/app';
+import { buildApp } from '../../server/app/buildApp';
 import { EnvError, parseEnv } from '../../server/config/env';
 import { FlowLoadError } from '../../server/flows/loadProducts';
 import type { Db } from '../../server/db/db';

@@ -3,15 +3,10 @@ import { buildAgreementDocument, type AgreementBlock } from './agreement';
 import { formatUtc } from './format';
 import { PdfFlowWriter } from './pdfLayout';
 import { agreementTexts } from './texts';
-import type { AgreementData, SignatureRecord } from './types';
+import type { AgreementData, SignatureRecord, SigningAuditEvent } from './types';
 
 /** One entry of the envelope's event timeline, as printed on the audit page. */
-export interface AuditEvent {
-  type: string;
-  /** ISO-8601 UTC instant. */
-  at: string;
-  detail?: string;
-}
+export type AuditEvent = SigningAuditEvent;
 
 /** What the audit page of a signed agreement records. */
 export interface SigningAudit {

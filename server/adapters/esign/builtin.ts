@@ -60,6 +60,12 @@ export type CompleteSigningResult =
 export type DeclineSigningResult = { ok: true; status: 'decline'; envelopeId: string } | SigningFailure;
 
 /**
+ * The built-in ceremony's own calls, beyond the ESignProvider port: single-use signing links
+ * and the calls of the signing page it serves (server/http/routes/esignRoutes.ts).
+ */
+export type SigningCeremony = Pick<BuiltinESignProvider, 'createSigningSession' | 'openSigningSession' | 'completeSigning' | 'declineSigning'>;
+
+/**
  * The built-in e-signature ceremony: envelopes with the rendered agreement, single-use
  * 5-minute signing links (stored hashed), typed-name signatures with E-SIGN consent, an
  * identity re-check, and a signed PDF with an audit page.

@@ -4,7 +4,7 @@ export * from './port';
 export * from './envelopeStore';
 export { InMemoryEnvelopeStore } from './memoryEnvelopeStore';
 export { BuiltinESignProvider, SIGNING_SESSION_TTL_MS } from './builtin';
-export type { BuiltinESignOptions, IdentityCheckResult, OpenSigningSession, SignSubmission, CompleteSigningResult, DeclineSigningResult } from './builtin';
+export type { SigningCeremony, BuiltinESignOptions, IdentityCheckResult, OpenSigningSession, SignSubmission, CompleteSigningResult, DeclineSigningResult } from './builtin';
 export * from './signingErrors';
 export { buildAgreementDocument, documentSha256, paymentScheduleRows } from './agreement';
 export type { AgreementDocument, AgreementBlock, FederalBoxCell, ScheduleRow } from './agreement';

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import { enqueueJob } from '../../jobs/enqueue';
-import type { AppServices } from '../../plugins/app/services';
+import type { Db } from '../../db/db';
+import type { Secrets } from '../../crypto/secrets';
+import type { JobQueue } from '../ports';
 import type { ApplicationRecord } from '../../repos/applications';
 import type { Applicant } from '../identity/applicant';
 import { languageFrom, recordApplicant } from './applicantContact';
@@ -10,11 +10,11 @@ import { languageFrom, recordApplicant } from './applicantContact';
  * and language (Accept-Language of the verify call) on the application, and queues the adverse
  * action notice of an application denied at sign-in (once per application).
  */
-export async function afterVerify(services: AppServices, application: ApplicationRecord, applicant: Applicant, request: FastifyRequest): Promise<void> {
+export async function afterVerify(services: { db: Db; secrets: Secrets; queue: JobQueue }, application: ApplicationRecord, applicant: Applicant, acceptLanguage: string | undefined): Promise<void> {
   await services.db.transaction(async (tx) => {
-    await recordApplicant(tx, services.secrets, application.id, applicant, languageFrom(request.headers['accept-language']));
+    await recordApplicant(tx, services.secrets, application.id, applicant, languageFrom(acceptLanguage));
     if (application.step === 'APPLICATION_DENIED') {
-      await enqueueJob(services, tx, 'notice-adverse-action', application.id, { reasons: application.outcome?.reasons ?? ['NOT_ELIGIBLE'] });
+      await services.queue.enqueue(tx, 'notice-adverse-action', application.id, { reasons: application.outcome?.reasons ?? ['NOT_ELIGIBLE'] });
     }
   });
 }

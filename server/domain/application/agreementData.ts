@@ -1,4 +1,4 @@
-import type { AgreementData, AgreementLoan } from '../../adapters/esign';
+import type { AgreementData, AgreementLoan } from '../agreement';
 import type { ApplicationRecord } from '../../repos/applications';
 import type { ApplicantContact, ApplicantLanguage } from './applicantContact';
 import type { Product } from '../../flows/product';

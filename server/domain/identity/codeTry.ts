@@ -1,9 +1,19 @@
 import { sameHex } from '../../crypto/secrets';
-import type { AppServices } from '../../plugins/app/services';
+import type { Db } from '../../db/db';
+import type { Secrets } from '../../crypto/secrets';
+import type { Clock } from '../ports';
 import { otpRepo } from '../../repos/otpChallenges';
 import type { Applicant } from './applicant';
 import { assertLive, otpErrors } from './challengeState';
 import { hashOtpCode } from './otpCode';
+
+/** What a code try needs. */
+export interface CodeTryDeps {
+  db: Db;
+  now: Clock;
+  secrets: Secrets;
+  limits: { otpMaxAttempts: number };
+}
 
 /**
  * One try of a one-time code. The try is reserved in the database before the code is compared
@@ -13,7 +23,7 @@ import { hashOtpCode } from './otpCode';
  * consumed only when `finish` resolves (a failure of `finish` gives the try back).
  */
 export async function tryCode<T>(
-  services: AppServices,
+  services: CodeTryDeps,
   tokenHash: string,
   product: string,
   code: string,

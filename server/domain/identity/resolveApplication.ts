@@ -2,10 +2,11 @@ import { isTerminal } from '../../../src/core/steps';
 import { fail } from '../../errors/apiError';
 import type { Queryable } from '../../db/db';
 import type { Product } from '../../flows/product';
-import type { AppServices } from '../../plugins/app/services';
 import { applicationsRepo, type ApplicationRecord } from '../../repos/applications';
-import type { DirectoryEntry } from '../../adapters/members/directory';
+import type { Db } from '../../db/db';
+import type { Clock, DirectoryEntry, MemberDirectory } from '../ports';
 import { formProgress } from '../application/formProgress';
+import { createApplication } from '../lifecycle/transition';
 import { normalizeName, usE164, type Applicant } from './applicant';
 
 /** True when the directory entry is this applicant: same DOB, last name and phone on file. */
@@ -19,7 +20,7 @@ function isSamePerson(entry: DirectoryEntry | null, applicant: Applicant): entry
 }
 
 /** Looks the applicant up; a directory failure is 503 PROCESSING_ERROR. */
-export async function findApplicant(services: AppServices, applicant: Applicant): Promise<DirectoryEntry | null> {
+export async function findApplicant(services: { members: MemberDirectory }, applicant: Applicant): Promise<DirectoryEntry | null> {
   try {
     const entry = await services.members.findBySsn(applicant.ssn);
     return isSamePerson(entry, applicant) ? entry : null;
@@ -28,17 +29,23 @@ export async function findApplicant(services: AppServices, applicant: Applicant)
   }
 }
 
+/** What resolving the application of a verified applicant needs. */
+export interface ResolveDeps {
+  db: Db;
+  now: Clock;
+  limits: { reapplyWaitDays: number };
+}
+
 /**
  * The application a verified applicant continues with: a denied one for non-members (or any
  * mismatch) and members without checking; the open one of a member; a recent denial within
  * the reapply wait; otherwise a new one at the first form step.
  */
-export async function resolveApplication(services: AppServices, product: Product, entry: DirectoryEntry | null): Promise<ApplicationRecord> {
+export async function resolveApplication(services: ResolveDeps, product: Product, entry: DirectoryEntry | null): Promise<ApplicationRecord> {
   const now = services.now();
   const db = services.db;
-  const base = { product: product.id, data: {}, outcome: null };
   if (!entry) {
-    return applicationsRepo.create(db, now, { ...base, member_id: null, step: 'APPLICATION_DENIED', outcome: { reasons: ['NOT_ELIGIBLE'] } }, { type: 'denied', detail: { reasons: ['NOT_ELIGIBLE'] } });
+    return createApplication(db, () => now, product, 'denied_at_sign_in', { memberId: null, data: {}, outcome: { reasons: ['NOT_ELIGIBLE'] }, detail: { reasons: ['NOT_ELIGIBLE'] } });
   }
   const memberId = entry.member.member_id;
   // One member at a time: two verifications at once must not open two applications.
@@ -48,8 +55,7 @@ export async function resolveApplication(services: AppServices, product: Product
   });
 }
 
-async function memberApplication(db: Queryable, services: AppServices, product: Product, entry: DirectoryEntry, now: Date): Promise<ApplicationRecord> {
-  const base = { product: product.id, data: {}, outcome: null };
+async function memberApplication(db: Queryable, services: ResolveDeps, product: Product, entry: DirectoryEntry, now: Date): Promise<ApplicationRecord> {
   const memberId = entry.member.member_id;
   const previous = await applicationsRepo.latestForMember(db, memberId, product.id);
   const open = previous.find((a) => !isTerminal(a.step));
@@ -61,8 +67,8 @@ async function memberApplication(db: Queryable, services: AppServices, product: 
     .filter((a) => a.type === 'checking')
     .map(({ account_id, description, last_four }) => ({ account_id, description, last_four }));
   if (!checking.length) {
-    return applicationsRepo.create(db, now, { ...base, member_id: memberId, step: 'APPLICATION_DENIED', outcome: { reasons: ['NO_CHECKING_ACCOUNT'] } }, { type: 'denied', detail: { reasons: ['NO_CHECKING_ACCOUNT'] } });
+    return createApplication(db, () => now, product, 'denied_at_sign_in', { memberId, data: {}, outcome: { reasons: ['NO_CHECKING_ACCOUNT'] }, detail: { reasons: ['NO_CHECKING_ACCOUNT'] } });
   }
   const data = { min_loan_amount: product.config.loan.minAmount, max_loan_amount: product.config.loan.maxAmount, checking_accounts: checking };
-  return applicationsRepo.create(db, now, { ...base, member_id: memberId, step: formProgress(product, data).step, data }, { type: 'created' });
+  return createApplication(db, () => now, product, 'created', { memberId, data, outcome: null, to: formProgress(product, data).step });
 }

@@ -1,15 +1,14 @@
 import { readApplicant, type ApplicantContact } from '../../domain/application/applicantContact';
 import { adverseActionNotice, loanFundedNotice, manualReviewDecidedNotice, type Notice } from '../../domain/notices';
 import { institutionOf } from '../../flows/institution';
-import type { AppServices } from '../../plugins/app/services';
 import { outboxRepo } from '../../repos/outbox';
-import type { JobContext, JobHandler } from '../types';
+import type { JobContext, JobHandler, JobServices } from '../types';
 
 /**
  * Delivers a notice: the full letter to the outbox (channel 'mail', addressed by name) and the
  * short text by SMS to the phone entered at apply. Neither carries an SSN or date of birth.
  */
-export async function deliverNotice(services: AppServices, contact: ApplicantContact, notice: Notice): Promise<void> {
+export async function deliverNotice(services: Pick<JobServices, 'db' | 'now' | 'sms'>, contact: ApplicantContact, notice: Notice): Promise<void> {
   await outboxRepo.add(services.db, {
     to: `${contact.firstName} ${contact.lastName}`,
     channel: 'mail',

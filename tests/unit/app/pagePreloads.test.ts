@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPagePreloads, languageOf, modulePreloadTags, type BuildManifest } from '../../../server/routes/pagePreloads';
+import { createPagePreloads, languageOf, modulePreloadTags, type BuildManifest } from '../../../server/http/routes/pagePreloads';
 import type { FlowDefinition } from '../../../src/core/flow/types';
 
 const manifest: BuildManifest = {

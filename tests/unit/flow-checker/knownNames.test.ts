@@ -2,7 +2,7 @@ import { screenNames, widgetNames } from '../../../src/core/registryNames';
 import { screens } from '../../../src/screens/registry';
 import { widgets } from '../../../widgets';
 import { loadKnownNames } from '../../../server/config/projectFiles';
-import { SERVER_HANDLERS } from '../../../server/steps/registry';
+import { SERVER_HANDLERS } from '../../../server/http/steps/registry';
 
 describe('the names the flow checker knows', () => {
   it('are exactly the keys of the browser registries (the pure lists cannot drift from them)', () => {

@@ -1,0 +1,28 @@
+import type { Product } from '../../flows/product';
+import type { ApplicationRecord } from '../../repos/applications';
+import { afterVerify } from '../application/afterVerify';
+import { tryCode, type CodeTryDeps } from '../identity/codeTry';
+import { findApplicant, resolveApplication, type ResolveDeps } from '../identity/resolveApplication';
+import type { JobQueue, MemberDirectory } from '../ports';
+
+/** What verifying a code needs. */
+export type VerifyOtpDeps = CodeTryDeps & ResolveDeps & { members: MemberDirectory; queue: JobQueue };
+
+/** A code to verify: the challenge (hash of its otp_token), the code typed and the caller's Accept-Language. */
+export interface VerifyOtpInput {
+  tokenHash: string;
+  code: string;
+  acceptLanguage: string | undefined;
+}
+
+/**
+ * Verifies a one-time code (one try, see identity/codeTry.ts), matches the member, and answers
+ * the application the applicant continues with (created through the lifecycle: at the first form
+ * step, or denied at sign-in), with the applicant kept on it and a denial's notice queued.
+ */
+export async function verifyOtp(deps: VerifyOtpDeps, product: Product, input: VerifyOtpInput): Promise<ApplicationRecord> {
+  const { applicant, entry } = await tryCode(deps, input.tokenHash, product.id, input.code, async (applicant) => ({ applicant, entry: await findApplicant(deps, applicant) }));
+  const application = await resolveApplication(deps, product, entry);
+  await afterVerify(deps, application, applicant, input.acceptLanguage);
+  return application;
+}

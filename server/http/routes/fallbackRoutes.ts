@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../errors/apiError';
+import type { FlowDefinition } from '../../../src/core/flow/types';
+import { brandedIndexHtml } from './brandedIndex';
+import { createPagePreloads, modulePreloadTags, type BuildManifest } from './pagePreloads';
+
+/** The browser routes of the app: '/', every step and extra route of every flow, and /preview in local mode. */
+export function appRoutes(flows: readonly FlowDefinition[], localMode: boolean): Set<string> {
+  const routes = new Set<string>(['/']);
+  for (const flow of flows) {
+    for (const step of flow.steps) routes.add(step.route);
+    for (const extra of flow.extraRoutes ?? []) routes.add(extra.route);
+  }
+  if (localMode) routes.add('/preview');
+  return routes;
+}
+
+/**
+ * Serves the built web app from `distDir` when it exists (SPA fallback to index.html for
+ * GETs outside /api, with the deployment's brand embedded and the page's chunks preloaded: see
+ * brandedIndexHtml and pagePreloads): 200 for the app's routes, 404 with the same page (the app
+ * shows its not-found screen) for any other page path. Answers 404 NOT_FOUND / UNKNOWN_PRODUCT
+ * with the error payload for the API, missing files (a dot in the last segment) and /preview
+ * outside local mode.
+ */
+export async function registerFallback(app: FastifyInstance, distDir: string, flows: readonly FlowDefinition[], localMode: boolean): Promise<void> {
+  const products = new Set(flows.map((flow) => flow.product));
+  const routes = appRoutes(flows, localMode);
+  const hasDist = existsSync(join(distDir, 'index.html'));
+  if (hasDist) await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br/.gz copies of assets (scripts/compress-assets.mjs); hashed names never change.
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        if (filePath.startsWith(join(distDir, 'assets'))) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  const indexHtml = hasDist ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
+  const manifestFile = join(distDir, '.vite/manifest.json');
+  const manifest = hasDist && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
+  const preloadsOf = createPagePreloads(manifest, flows);
+  app.setNotFoundHandler((request, reply) => {
+    // The path alone, also of an absolute-form request line (`GET http://host/api/x HTTP/1.1`).
+    const path = request.url.startsWith('/') ? request.url.split('?')[0] : pathOf(request.url);
+    const product = /^\/api\/v1\/([^/]+)/.exec(path)?.[1];
+    if (product !== undefined && !products.has(product)) throw new ApiError(404, 'UNKNOWN_PRODUCT', `Unknown product "${product.slice(0, 40)}".`);
+    const isFile = /\.[^/]*$/.test(path);
+    const isPreview = path === '/preview' || path.startsWith('/preview/');
+    const isPage = !path.startsWith('/api/') && path !== '/api' && !isFile && (localMode || !isPreview);
+    if (hasDist && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
+      const query = request.query as Record<string, unknown>;
+      const preloads = preloadsOf({
+        path,
+        product: typeof query.product === 'string' ? query.product : undefined,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      return reply.code(routes.has(path) ? 200 : 404).type('text/html').header('vary', 'Accept-Language').send(brandedIndexHtml(indexHtml, app.services.brand, modulePreloadTags(preloads)));
+    }
+    throw new ApiError(404, 'NOT_FOUND', 'Not Found');
+  });
+}
+
+/** The path of an absolute URL (or '/' when it is not one): never lets a request line's host decide what is served. */
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '/';
+  }
+}

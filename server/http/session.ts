@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from '../errors/apiError';
+import type { Product } from '../flows/product';
+import { applicationsRepo, type ApplicationRecord } from '../repos/applications';
+import { sessionsRepo } from '../repos/sessions';
+import type { AppServices } from './services';
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'sid';
+
+/** An authenticated call: the session's application, the seconds left on the session and its id hash. */
+export interface SessionContext {
+  application: ApplicationRecord;
+  expiresInSeconds: number;
+  /** SHA-256 of the session id (what signing links are bound to). */
+  sessionHash: string;
+}
+
+const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'strict' } as const;
+
+/**
+ * Sets the session cookie (HttpOnly, Secure, SameSite=Strict, Path=/: the API and the signing
+ * page `/esign/s/...`, which checks it). Clears a cookie of the same name on Path=/api left by
+ * earlier versions, which browsers would send first.
+ */
+export function setSessionCookie(reply: FastifyReply, id: string): void {
+  reply.setCookie(SESSION_COOKIE, id, { ...COOKIE_OPTIONS, path: '/' });
+  reply.clearCookie(SESSION_COOKIE, { ...COOKIE_OPTIONS, path: '/api' });
+}
+
+/** The live session of `request` (slid), or null; checks nothing about the product. */
+export async function liveSession(services: AppServices, request: FastifyRequest) {
+  const id = request.cookies[SESSION_COOKIE];
+  if (!id || id.length > 100) return null;
+  return sessionsRepo.touch(services.db, id, services.now(), services.env.SESSION_TTL_SECONDS);
+}
+
+/** Checks and slides the session of `request`; 401 SESSION_EXPIRED when there is none. */
+export async function requireSession(services: AppServices, request: FastifyRequest, product: Product): Promise<SessionContext> {
+  const session = await liveSession(services, request);
+  if (!session) throw fail.session();
+  const application = await applicationsRepo.get(services.db, session.application_id);
+  if (!application || application.product !== product.id) throw fail.session();
+  return { application, expiresInSeconds: (session.expires_at.getTime() - services.now().getTime()) / 1000, sessionHash: session.id_hash };
+}

@@ -1,0 +1,83 @@
+import { sha256 } from '../../crypto/secrets';
+import type { Applicant } from '../../domain/identity/applicant';
+import { assertLive, otpErrors } from '../../domain/identity/challengeState';
+import { hashOtpCode, newOtpCode } from '../../domain/identity/otpCode';
+import { sendCode } from '../../domain/identity/sendCode';
+import { toView } from '../../domain/application/view';
+import { verifyOtp } from '../../domain/lifecycle';
+import { sessionDeadline } from '../../domain/application/sessionLifetime';
+import { fail } from '../../errors/apiError';
+import { setSessionCookie } from '../session';
+import { otpRepo } from '../../repos/otpChallenges';
+import { sessionsRepo } from '../../repos/sessions';
+import { apiSchemas } from '../../schemas/apiSchemas';
+import { stepRoute, type ServerHandler } from './types';
+
+type TokenBody = { otp_token: string };
+type VerifyBody = TokenBody & { code: string; visitor_id?: string };
+
+/** The one-time-code calls: verify-token, verify (starts the session) and resend. */
+export const otpHandler: ServerHandler = {
+  name: 'otp',
+  routes: [
+    stepRoute<TokenBody>({
+      path: 'application/otp/verify-token',
+      summary: 'Checks an otp_token; answers the last four digits of the phone and the seconds until a resend is allowed.',
+      body: apiSchemas.otpToken,
+      response: {
+        type: 'object',
+        required: ['phone_number_last_4', 'resend_available_in_seconds'],
+        properties: { phone_number_last_4: { type: 'string' }, resend_available_in_seconds: { type: 'integer', minimum: 0 } },
+      },
+      identityRateLimit: true,
+      async handle({ services, product, body }) {
+        const challenge = await otpRepo.get(services.db, sha256(body.otp_token), product.id);
+        const now = services.now();
+        assertLive(challenge, now, otpErrors.sessionExpired);
+        if (challenge.attempts >= services.limits.otpMaxAttempts) throw otpErrors.maxAttempts();
+        const waited = (now.getTime() - new Date(challenge.last_sent_at).getTime()) / 1000;
+        const resendIn = Math.max(0, Math.ceil(services.limits.otpResendCooldownSeconds - waited));
+        return { phone_number_last_4: challenge.phone_last_four, resend_available_in_seconds: resendIn };
+      },
+    }),
+    stepRoute<VerifyBody>({
+      path: 'application/otp/verify',
+      summary: 'Verifies the code, matches the member and starts the session (older sessions of the application end); answers the application.',
+      body: apiSchemas.otpVerify,
+      response: apiSchemas.applicationView,
+      identityRateLimit: true,
+      async handle({ services, product, body, reply, request }) {
+        const application = await verifyOtp(services, product, { tokenHash: sha256(body.otp_token), code: body.code, acceptLanguage: request.headers['accept-language'] });
+        const now = services.now();
+        const { SESSION_TTL_SECONDS: ttl, SESSION_MAX_AGE_SECONDS: maxAge } = services.env;
+        const notAfter = sessionDeadline(now, maxAge, application.step);
+        const sid = await sessionsRepo.startOnly(services.db, application.id, now, ttl, notAfter);
+        setSessionCookie(reply, sid);
+        return toView(product, application, Math.min(ttl, (notAfter.getTime() - now.getTime()) / 1000));
+      },
+    }),
+    stepRoute<TokenBody>({
+      path: 'application/otp/resend',
+      summary: 'Sends a new code (the old one stops working); 30-second cooldown.',
+      body: apiSchemas.otpToken,
+      response: { type: 'object', required: ['resent', 'cooldown_seconds'], properties: { resent: { type: 'boolean' }, cooldown_seconds: { type: 'integer' } } },
+      identityRateLimit: true,
+      async handle({ services, product, body }) {
+        const tokenHash = sha256(body.otp_token);
+        const challenge = await otpRepo.get(services.db, tokenHash, product.id);
+        const now = services.now();
+        assertLive(challenge, now, otpErrors.tokenExpired);
+        const { otpResendCooldownSeconds: cooldown, otpMaxAttempts, otpMaxResends, otpTtlSeconds } = services.limits;
+        if (challenge.attempts >= otpMaxAttempts) throw otpErrors.maxAttempts();
+        const waited = (now.getTime() - new Date(challenge.last_sent_at).getTime()) / 1000;
+        if (waited < cooldown) throw otpErrors.cooldown(Math.ceil(cooldown - waited));
+        if (challenge.resends >= otpMaxResends) throw fail.rateLimited(Math.ceil((new Date(challenge.expires_at).getTime() - now.getTime()) / 1000));
+        const applicant = JSON.parse(services.secrets.decrypt(challenge.applicant_enc)) as Applicant;
+        const code = newOtpCode();
+        await sendCode(services, applicant.phoneNumber, code);
+        await otpRepo.replaceCode(services.db, tokenHash, hashOtpCode(services.secrets, tokenHash, code), now, new Date(now.getTime() + otpTtlSeconds * 1000));
+        return { resent: true, cooldown_seconds: cooldown };
+      },
+    }),
+  ],
+};
