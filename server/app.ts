@@ -27,6 +27,7 @@ import { registerMetricsRoutes } from './routes/metricsRoutes';
 import { createMetrics } from './observability/metrics';
 import { meteredSms } from './observability/meteredSms';
 import { LiveConfig } from './dev/liveConfig';
+import { registerLiveFormRoutes } from './dev/liveFormRoutes';
 import { registerDevConfigRoutes } from './routes/devConfigRoutes';
 import { registerDevRoutes } from './routes/devRoutes';
 import { registerDevSigningPreviewRoutes } from './routes/devSigningPreviewRoutes';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.addHook('onClose', async () => live.close());
     app.decorate('liveConfig', live);
     registerDevConfigRoutes(app, live);
+    registerLiveFormRoutes(app, live, options.distDir ?? join(ROOT, 'dist'));
   }
   await registerFallback(app, options.distDir ?? join(ROOT, 'dist'), [...products.values()].map((product) => product.flow), localMode);
   return app;

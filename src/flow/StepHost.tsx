@@ -19,7 +19,7 @@ import { StepProgress } from './StepProgress';
 import { computeVisitorId } from './visitorId';
 import { useFormRuntime } from './forms/validators';
 import { hasEmptyRequired, initialFormData } from './forms/formData';
-import { messageValues } from './forms/money';
+import { fieldMessageValues, messageValues } from './forms/money';
 import { isFieldDetails, serverFieldErrors, transformErrorsWith } from './forms/errorMessages';
 import { applyFailureOf, type ApplyFailure } from './forms/applyFailure';
 
@@ -87,7 +87,7 @@ export default function StepHost({ step }: StepHostProps) {
     if (isApply && event.target !== heading.current) visitorId.current ??= computeVisitorId();
   };
 
-  const values = useMemo(() => messageValues(formData), [formData]);
+  const values = useCallback((field: string) => fieldMessageValues(runtime.schema, field, formData), [runtime, formData]);
   const translate = useCallback((key: string, v?: Record<string, unknown>) => String(t(key, v)), [t]);
   const uiSchema = useMemo(() => ({ ...runtime.uiSchema, 'ui:submitButtonOptions': { norender: true } }), [runtime]);
   const setField = useCallback(
@@ -102,7 +102,7 @@ export default function StepHost({ step }: StepHostProps) {
         if (value === undefined || value === '') continue;
         if (!fieldRule(check.rule)(value, check.params ?? {}, new Date())) {
           const fieldErrors = (errors as Record<string, { addError?: (m: string) => void; __errors?: string[] }>)[check.field];
-          if (fieldErrors?.addError && !(fieldErrors.__errors ?? []).length) fieldErrors.addError(translate(check.message, values));
+          if (fieldErrors?.addError && !(fieldErrors.__errors ?? []).length) fieldErrors.addError(translate(check.message, values(check.field)));
         }
       }
       return errors;
@@ -166,7 +166,7 @@ export default function StepHost({ step }: StepHostProps) {
       <h1 id="step-title" ref={heading} tabIndex={-1} style={TITLE_STYLE}>
         {translate(form.title)}
       </h1>
-      {form.subtitle && <p>{translate(form.subtitle)}</p>}
+      {form.subtitle && <p>{translate(form.subtitle, messageValues(formData))}</p>}
       {applyFailure && (
         <Suspense fallback={null}>
           <ApplyFailureMessage failure={applyFailure} />
