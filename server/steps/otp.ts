@@ -7,6 +7,7 @@ import { findApplicant, resolveApplication } from '../domain/identity/resolveApp
 import { sendCode } from '../domain/identity/sendCode';
 import { toView } from '../domain/application/view';
 import { afterVerify } from '../domain/application/afterVerify';
+import { auditVerifyingDevice } from '../domain/identity/deviceThrottle';
 import { sessionDeadline } from '../domain/application/sessionLifetime';
 import { fail } from '../errors/apiError';
 import { setSessionCookie } from '../plugins/app/session';
@@ -53,6 +54,7 @@ export const otpHandler: ServerHandler = {
         const { applicant, entry } = await tryCode(services, tokenHash, product.id, body.code, async (applicant) => ({ applicant, entry: await findApplicant(services, applicant) }));
         const application = await resolveApplication(services, product, entry);
         await afterVerify(services, application, applicant, request);
+        await auditVerifyingDevice(services, application.id, application.step, applicant.visitorId, body.visitor_id);
         const now = services.now();
         const { SESSION_TTL_SECONDS: ttl, SESSION_MAX_AGE_SECONDS: maxAge } = services.env;
         const notAfter = sessionDeadline(now, maxAge, application.step);

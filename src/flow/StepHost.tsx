@@ -16,7 +16,7 @@ import { useToast } from '../services/toast';
 import { useCancelApplication } from '../services/useCancelApplication';
 import { useGoToStep } from './FlowContext';
 import { StepProgress } from './StepProgress';
-import { computeVisitorId } from './visitorId';
+import { getVisitorId } from './visitorId';
 import { useFormRuntime } from './forms/validators';
 import { hasEmptyRequired, initialFormData } from './forms/formData';
 import { fieldMessageValues, messageValues } from './forms/money';
@@ -69,7 +69,6 @@ export default function StepHost({ step }: StepHostProps) {
   const toast = useToast();
   const cancelApplication = useCancelApplication();
   const heading = useRef<HTMLHeadingElement>(null);
-  const visitorId = useRef<Promise<string> | null>(null);
 
   useEffect(() => {
     heading.current?.focus();
@@ -84,7 +83,7 @@ export default function StepHost({ step }: StepHostProps) {
   // FingerprintJS (15 KB gzip and a long task) starts when the member moves into the form (any
   // focus but the heading's own on mount) or at submit, not while the page loads.
   const startVisitorId = (event: React.FocusEvent) => {
-    if (isApply && event.target !== heading.current) visitorId.current ??= computeVisitorId();
+    if (isApply && event.target !== heading.current) void getVisitorId();
   };
 
   const values = useCallback((field: string) => fieldMessageValues(runtime.schema, field, formData), [runtime, formData]);
@@ -128,7 +127,7 @@ export default function StepHost({ step }: StepHostProps) {
   };
 
   const submitApply = async (payload: Record<string, unknown>) => {
-    const visitor = await (visitorId.current ??= computeVisitorId());
+    const visitor = await getVisitorId();
     try {
       const answer = await apiPost<{ otp_token: string }>(form.submit, { ...payload, visitorId: visitor });
       sessionStorage.removeItem(OTP_TOKEN_KEY);
