@@ -26,6 +26,7 @@ import { registerMetricsRoutes } from '../http/routes/metricsRoutes';
 import { createMetrics } from '../observability/metrics';
 import { meteredSms } from '../observability/meteredSms';
 import { LiveConfig } from '../dev/liveConfig';
+import { registerLiveFormRoutes } from '../dev/liveFormRoutes';
 import { registerDevConfigRoutes } from '../http/routes/devConfigRoutes';
 import { registerDevRoutes } from '../http/routes/devRoutes';
 import { registerDevSigningPreviewRoutes } from '../http/routes/devSigningPreviewRoutes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.addHook('onClose', async () => live.close());
     app.decorate('liveConfig', live);
     registerDevConfigRoutes(app, live);
+    registerLiveFormRoutes(app, live, options.distDir ?? join(ROOT, 'dist'));
   }
   await registerFallback(app, options.distDir ?? join(ROOT, 'dist'), [...products.values()].map((product) => product.flow), localMode);
   return app;

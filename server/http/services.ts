@@ -12,6 +12,8 @@ export interface Limits {
   otpResendCooldownSeconds: number;
   otpMaxResends: number;
   appliesPerPhonePerHour: number;
+  /** Applies per browser (visitor id) per hour, whatever the phone (server/domain/identity/deviceThrottle.ts). */
+  appliesPerDevicePerHour: number;
   /** Requests per minute per client IP on apply and the otp calls. */
   identityRequestsPerIpPerMinute: number;
   /** Days a denied member waits before a new application. */
@@ -25,6 +27,7 @@ export const DEFAULT_LIMITS: Limits = {
   otpResendCooldownSeconds: 30,
   otpMaxResends: 5,
   appliesPerPhonePerHour: 5,
+  appliesPerDevicePerHour: 20,
   identityRequestsPerIpPerMinute: 30,
   reapplyWaitDays: 7,
 };

@@ -16,10 +16,10 @@ import { useToast } from '../services/toast';
 import { useCancelApplication } from '../services/useCancelApplication';
 import { useGoToStep } from './FlowContext';
 import { StepProgress } from './StepProgress';
-import { computeVisitorId } from './visitorId';
+import { getVisitorId } from './visitorId';
 import { useFormRuntime } from './forms/validators';
 import { hasEmptyRequired, initialFormData } from './forms/formData';
-import { messageValues } from './forms/money';
+import { fieldMessageValues, messageValues } from './forms/money';
 import { isFieldDetails, serverFieldErrors, transformErrorsWith } from './forms/errorMessages';
 import { applyFailureOf, type ApplyFailure } from './forms/applyFailure';
 
@@ -69,7 +69,6 @@ export default function StepHost({ step }: StepHostProps) {
   const toast = useToast();
   const cancelApplication = useCancelApplication();
   const heading = useRef<HTMLHeadingElement>(null);
-  const visitorId = useRef<Promise<string> | null>(null);
 
   useEffect(() => {
     heading.current?.focus();
@@ -84,10 +83,10 @@ export default function StepHost({ step }: StepHostProps) {
   // FingerprintJS (15 KB gzip and a long task) starts when the member moves into the form (any
   // focus but the heading's own on mount) or at submit, not while the page loads.
   const startVisitorId = (event: React.FocusEvent) => {
-    if (isApply && event.target !== heading.current) visitorId.current ??= computeVisitorId();
+    if (isApply && event.target !== heading.current) void getVisitorId();
   };
 
-  const values = useMemo(() => messageValues(formData), [formData]);
+  const values = useCallback((field: string) => fieldMessageValues(runtime.schema, field, formData), [runtime, formData]);
   const translate = useCallback((key: string, v?: Record<string, unknown>) => String(t(key, v)), [t]);
   const uiSchema = useMemo(() => ({ ...runtime.uiSchema, 'ui:submitButtonOptions': { norender: true } }), [runtime]);
   const setField = useCallback(
@@ -102,7 +101,7 @@ export default function StepHost({ step }: StepHostProps) {
         if (value === undefined || value === '') continue;
         if (!fieldRule(check.rule)(value, check.params ?? {}, new Date())) {
           const fieldErrors = (errors as Record<string, { addError?: (m: string) => void; __errors?: string[] }>)[check.field];
-          if (fieldErrors?.addError && !(fieldErrors.__errors ?? []).length) fieldErrors.addError(translate(check.message, values));
+          if (fieldErrors?.addError && !(fieldErrors.__errors ?? []).length) fieldErrors.addError(translate(check.message, values(check.field)));
         }
       }
       return errors;
@@ -128,7 +127,7 @@ export default function StepHost({ step }: StepHostProps) {
   };
 
   const submitApply = async (payload: Record<string, unknown>) => {
-    const visitor = await (visitorId.current ??= computeVisitorId());
+    const visitor = await getVisitorId();
     try {
       const answer = await apiPost<{ otp_token: string }>(form.submit, { ...payload, visitorId: visitor });
       sessionStorage.removeItem(OTP_TOKEN_KEY);
@@ -166,7 +165,7 @@ export default function StepHost({ step }: StepHostProps) {
       <h1 id="step-title" ref={heading} tabIndex={-1} style={TITLE_STYLE}>
         {translate(form.title)}
       </h1>
-      {form.subtitle && <p>{translate(form.subtitle)}</p>}
+      {form.subtitle && <p>{translate(form.subtitle, messageValues(formData))}</p>}
       {applyFailure && (
         <Suspense fallback={null}>
           <ApplyFailureMessage failure={applyFailure} />

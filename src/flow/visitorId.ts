@@ -1,18 +1,20 @@
 /** Time after which the fingerprint gives up (ms). */
 export const VISITOR_ID_TIMEOUT_MS = 4000;
 
-/**
- * The browser fingerprint sent as visitorId (FingerprintJS, loaded lazily); 'unknown' when it
- * fails or takes longer than VISITOR_ID_TIMEOUT_MS.
- */
-export async function computeVisitorId(): Promise<string> {
-  const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('unknown'), VISITOR_ID_TIMEOUT_MS));
-  const compute = (async () => {
-    const { load } = await import('@fingerprintjs/fingerprintjs');
-    const agent = await load();
-    const result = await agent.get();
-    return result.visitorId || 'unknown';
-  })().catch(() => 'unknown');
-  return Promise.race([compute, timeout]);
-}
+let pending: Promise<string> | undefined;
 
+/**
+ * The browser fingerprint (FingerprintJS, loaded lazily), computed once per page and sent as
+ * `visitorId` with apply and as `visitor_id` with the code verification; 'unknown' when it fails
+ * or takes longer than VISITOR_ID_TIMEOUT_MS. The server uses it as a risk signal only
+ * (README: the visitor id).
+ */
+export function getVisitorId(): Promise<string> {
+  return (pending ??= Promise.race([
+    import('@fingerprintjs/fingerprintjs')
+      .then((fp) => fp.load())
+      .then((agent) => agent.get())
+      .then((result) => result.visitorId || 'unknown', () => 'unknown'),
+    new Promise<string>((resolve) => setTimeout(resolve, VISITOR_ID_TIMEOUT_MS, 'unknown')),
+  ]));
+}

@@ -98,7 +98,7 @@ describe.each(dbTargets())('Maria Garcia from apply to PROCESSING_APPLICATION on
     const { rows } = await db.query<{ type: string; to_step: string }>(
       'SELECT type, to_step FROM application_events WHERE application_id = (SELECT id FROM applications ORDER BY created_at DESC LIMIT 1) ORDER BY id',
     );
-    expect(rows.map((r) => r.type)).toEqual(['created', 'form_submitted', 'form_submitted', 'form_submitted', 'form_submitted', 'review_completed']);
+    expect(rows.map((r) => r.type)).toEqual(['created', 'identity_verified', 'form_submitted', 'form_submitted', 'form_submitted', 'form_submitted', 'review_completed']);
     expect(rows.at(-1)?.to_step).toBe('PROCESSING_APPLICATION');
   });
 

@@ -53,7 +53,8 @@ describe('pal2 in the browser', () => {
 
     await applyAndVerify(page);
     await page.waitForURL('**/application/loan-amount');
-    await page.getByText('A PAL II loan from $1,000 to $2,000, repaid in 6 to 12 monthly payments.').waitFor();
+    // The bounds come from the product file (through the application), not from the locale file.
+    await page.getByText('A PAL II loan from $1,000 to $2,000, repaid in monthly payments.').waitFor();
     await page.getByText('Enter an amount between $1,000 and $2,000.').waitFor();
     const amount = page.getByRole('textbox', { name: 'Loan amount' });
     await amount.pressSequentially('500');

@@ -28,7 +28,7 @@ export async function testApp(db: Db, options: BuildAppOptions = {}): Promise<Te
     ...options,
     // JOBS=off: tests run jobs with `app.services.jobs.drain()` (or turn the worker on).
     env: { NODE_ENV: 'test', ENCRYPTION_KEY: TEST_KEY, LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'ml-')), JOBS: 'off', JOB_BACKOFF_MS: '0', ...options.env },
-    limits: { appliesPerPhonePerHour: 1000, identityRequestsPerIpPerMinute: 100000, ...options.limits },
+    limits: { appliesPerPhonePerHour: 1000, appliesPerDevicePerHour: 1000, identityRequestsPerIpPerMinute: 100000, ...options.limits },
   });
   return { app, clock, log };
 }

@@ -69,6 +69,7 @@ describe.each(dbTargets())('data retention on $name', (target) => {
     const dump = await applicantData(db);
     for (const t of [MARIA.firstName, MARIA.lastName, 'car repair']) expect(dump).not.toContain(t);
     expect(await readable(MARIA)).toBe(0);
+    expect(await count(db, "SELECT count(*) AS n FROM application_events WHERE application_id = $1 AND detail ? 'device'", [mariaId])).toBe(0);
     expect(await readable(CARLOS)).toBe(1); // the loan's applicant record
     expect(await count(db, 'SELECT count(*) AS n FROM otp_challenges')).toBe(0);
     expect(await count(db, 'SELECT count(*) AS n FROM applications WHERE id = $1 AND applicant_enc IS NULL AND pii_erased_at IS NOT NULL', [mariaId])).toBe(1);

@@ -2,6 +2,7 @@ import type { Product } from '../../flows/product';
 import type { ApplicationRecord } from '../../repos/applications';
 import { afterVerify } from '../application/afterVerify';
 import { tryCode, type CodeTryDeps } from '../identity/codeTry';
+import { auditVerifyingDevice } from '../identity/deviceThrottle';
 import { findApplicant, resolveApplication, type ResolveDeps } from '../identity/resolveApplication';
 import type { JobQueue, MemberDirectory } from '../ports';
 
@@ -13,6 +14,8 @@ export interface VerifyOtpInput {
   tokenHash: string;
   code: string;
   acceptLanguage: string | undefined;
+  /** The verifying browser's visitor id (a risk signal for the audit trail, never a decision). */
+  visitorId?: string;
 }
 
 /**
@@ -24,5 +27,6 @@ export async function verifyOtp(deps: VerifyOtpDeps, product: Product, input: Ve
   const { applicant, entry } = await tryCode(deps, input.tokenHash, product.id, input.code, async (applicant) => ({ applicant, entry: await findApplicant(deps, applicant) }));
   const application = await resolveApplication(deps, product, entry);
   await afterVerify(deps, application, applicant, input.acceptLanguage);
+  await auditVerifyingDevice(deps, application.id, application.step, applicant.visitorId, input.visitorId);
   return application;
 }

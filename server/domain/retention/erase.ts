@@ -33,6 +33,7 @@ export async function erasePersonalData(q: Queryable, ids: string[], at: Date, r
     [erased],
   );
   await q.query('DELETE FROM sessions WHERE application_id = ANY($1::uuid[])', [erased]);
+  await q.query("UPDATE application_events SET detail = detail - 'device' WHERE application_id = ANY($1::uuid[]) AND detail ? 'device'", [erased]);
   for (const r of rows)
     await q.query(
       `INSERT INTO application_events (application_id, at, type, from_step, to_step, detail) VALUES ($1, $2, 'pii_erased', $3, $3, $4::jsonb)`,

@@ -16,6 +16,7 @@ export interface RetentionResult {
   sessions: number;
   signingLinks: number;
   rateLimitWindows: number;
+  deviceApplies: number;
 }
 
 /** The policy's defaults: 25 months (the ECOA record-keeping period), one day. */
@@ -30,7 +31,7 @@ const monthsBefore = (at: Date, months: number) => {
 /**
  * One run of the retention policy at `now`: erases the personal data of applications that
  * never became a loan and were last changed before the application period, deletes expired
- * one-time-code challenges, sessions, signing links and rate-limit windows. Idempotent.
+ * one-time-code challenges, sessions, signing links, rate-limit windows and device counts. Idempotent.
  */
 export async function applyRetention(q: Queryable, policy: RetentionPolicy, now: Date): Promise<RetentionResult> {
   const cutoff = monthsBefore(now, policy.applicationMonths).toISOString();
@@ -41,5 +42,6 @@ export async function applyRetention(q: Queryable, policy: RetentionPolicy, now:
   const sessions = await q.query('DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1', [shortCutoff]);
   const links = await q.query('DELETE FROM esign_signing_sessions WHERE expires_at < $1', [shortCutoff]);
   const windows = await q.query('DELETE FROM rate_limit_windows WHERE reset_at < $1', [shortCutoff]);
-  return { erasedApplications: erased.applications, challenges: challenges.rowCount, sessions: sessions.rowCount, signingLinks: links.rowCount, rateLimitWindows: windows.rowCount };
+  const devices = await q.query('DELETE FROM device_applies WHERE created_at < $1', [shortCutoff]);
+  return { erasedApplications: erased.applications, challenges: challenges.rowCount, sessions: sessions.rowCount, signingLinks: links.rowCount, rateLimitWindows: windows.rowCount, deviceApplies: devices.rowCount };
 }

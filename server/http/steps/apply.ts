@@ -1,6 +1,7 @@
 import { applyClearRules, pickPayload, validateFormData } from '../../../src/core/forms/validateForm';
 import { randomToken, sha256 } from '../../crypto/secrets';
 import type { Applicant } from '../../domain/identity/applicant';
+import { admitDeviceApply } from '../../domain/identity/deviceThrottle';
 import { isIssuableSsn } from '../../domain/identity/ssn';
 import { hashOtpCode, newOtpCode } from '../../domain/identity/otpCode';
 import { sendCode } from '../../domain/identity/sendCode';
@@ -11,7 +12,7 @@ import { stepRoute, type ServerHandler } from './types';
 
 /**
  * `POST apply`: validates the apply form with the browser's schema and checks, refuses SSNs
- * the SSA never issues, limits applies per phone (the challenge is stored under a per-phone lock,
+ * the SSA never issues, limits applies per device (visitor id) and per phone (the challenge is stored under a per-phone lock,
  * then the code sent; a code that cannot be sent removes it), answers `{ otp_token }`.
  * Members and non-members take the same path (the directory is not read here).
  */
@@ -34,6 +35,7 @@ export const applyHandler: ServerHandler = {
         if (details.length) throw fail.validation(details);
         const applicant = pickPayload(form.config, data) as unknown as Applicant;
         if (!isIssuableSsn(applicant.ssn)) throw fail.processing();
+        await admitDeviceApply(services, applicant.visitorId, now);
         const phoneHash = services.secrets.hmac('phone', applicant.phoneNumber);
         const token = randomToken(32);
         const tokenHash = sha256(token);

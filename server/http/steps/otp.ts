@@ -47,7 +47,7 @@ export const otpHandler: ServerHandler = {
       response: apiSchemas.applicationView,
       identityRateLimit: true,
       async handle({ services, product, body, reply, request }) {
-        const application = await verifyOtp(services, product, { tokenHash: sha256(body.otp_token), code: body.code, acceptLanguage: request.headers['accept-language'] });
+        const application = await verifyOtp(services, product, { tokenHash: sha256(body.otp_token), code: body.code, acceptLanguage: request.headers['accept-language'], visitorId: body.visitor_id });
         const now = services.now();
         const { SESSION_TTL_SECONDS: ttl, SESSION_MAX_AGE_SECONDS: maxAge } = services.env;
         const notAfter = sessionDeadline(now, maxAge, application.step);

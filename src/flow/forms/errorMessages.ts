@@ -13,14 +13,17 @@ export function errorField(error: RJSFValidationError): string {
   return (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
 }
 
+/** Interpolation values of the messages of one field. */
+export type FieldValues = (field: string) => Record<string, unknown>;
+
 /**
- * Maps Ajv errors to the schema's `x-messages` i18n keys (translated with `values`), keeps
+ * Maps Ajv errors to the schema's `x-messages` i18n keys (translated with the field's `values`), keeps
  * one error per field and drops the `if` keyword errors (their `then` errors say it all).
  */
 export function transformErrorsWith(
   schema: SchemaWithMessages,
   t: Translate,
-  values: Record<string, unknown>,
+  values: FieldValues,
 ): (errors: RJSFValidationError[]) => RJSFValidationError[] {
   return (errors) => {
     const seen = new Set<string>();
@@ -31,7 +34,7 @@ export function transformErrorsWith(
       if (seen.has(field)) continue;
       seen.add(field);
       const key = error.name ? schema.properties?.[field]?.['x-messages']?.[error.name] : undefined;
-      const message = key ? t(key, values) : (error.message ?? '');
+      const message = key ? t(key, values(field)) : (error.message ?? '');
       out.push({ ...error, property: field ? `.${field}` : error.property, message, stack: message });
     }
     return out;
@@ -44,11 +47,11 @@ export function isFieldDetails(details: unknown): details is FieldErrorDetail[] 
 }
 
 /** Server field problems as an RJSF extraErrors object (translated message keys when given). */
-export function serverFieldErrors(details: FieldErrorDetail[], t: Translate, values: Record<string, unknown>) {
+export function serverFieldErrors(details: FieldErrorDetail[], t: Translate, values: FieldValues) {
   const errors: Record<string, { __errors: string[] }> = {};
   for (const detail of details) {
     if (!detail.field) continue;
-    const message = detail.message_key ? t(detail.message_key, values) : detail.message;
+    const message = detail.message_key ? t(detail.message_key, values(detail.field)) : detail.message;
     errors[detail.field] = { __errors: [...(errors[detail.field]?.__errors ?? []), message] };
   }
   return errors;

@@ -16,7 +16,7 @@ import { errorCodeOf } from '../../api/errors';
 import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS, retryAfterSeconds, verifyFailure } from './otpErrors';
 import { useCooldown } from './useCooldown';
 import { useOtpTokenCheck } from './useOtpTokenCheck';
-import { getVisitorId } from './visitorId';
+import { getVisitorId } from '../../flow/visitorId';
 
 const useStyles = makeStyles({
   resendRow: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },

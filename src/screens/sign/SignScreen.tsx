@@ -2,7 +2,9 @@ import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_KEY, useClearApplication, type CachedApplication } from '../../api/application';
+import { APPLICATION_KEY, useClearApplication } from '../../api/application';
+import { apiGet } from '../../api/client';
+import type { ApplicationView } from '../../core/application';
 import { useGoToStep } from '../../flow/FlowContext';
 import { cancelApplicationNow } from '../../services/useCancelApplication';
 import type { ScreenProps } from '../types';
@@ -10,6 +12,7 @@ import { ScreenActions, ScreenLayout } from '../common/ScreenLayout';
 import { ScreenTitle } from '../common/ScreenTitle';
 import { errorCodeMessage } from '../../api/errors';
 import type { SigningEvent } from './signingMessage';
+import { stepAfterSigning } from './stepAfterSigning';
 import { useSigningMessages } from './useSigningMessages';
 import { useSigningUrl } from './useSigningUrl';
 
@@ -19,7 +22,7 @@ const useStyles = makeStyles({
 
 /**
  * Signing (route /application/sign): starts the signing ceremony and embeds it; the signing
- * window's messages move the applicant on (finalizing) or cancel the application.
+ * window's messages move the applicant on (to the server's step: confirmation, then finalizing) or cancel the application.
  */
 export default function SignScreen(_props: ScreenProps) {
   const { t, i18n } = useTranslation(['screens', 'errors']);
@@ -38,15 +41,12 @@ export default function SignScreen(_props: ScreenProps) {
     if (event === 'cancel') {
       void cancelApplicationNow(clear, goToStep);
     } else {
-      // The cached application still says DOCUSIGN (allowed_steps [DOCUSIGN]): going to finalizing on
-      // it would make the guard send the applicant back here. Re-read it, then go on.
+      // The cached application still says DOCUSIGN: re-read it and go where the server is (the
+      // confirmation page while the signature is confirmed), never to a page the guard refuses.
       void queryClient
-        .invalidateQueries({ queryKey: APPLICATION_KEY })
-        .catch(() => undefined)
-        .then(() => {
-          const step = queryClient.getQueryData<CachedApplication>(APPLICATION_KEY)?.step;
-          goToStep(step && step !== 'DOCUSIGN' && step !== 'AWAITING_SIGNATURE_CONFIRMATION' ? step : 'FINALIZING_APPLICATION');
-        });
+        .fetchQuery({ queryKey: APPLICATION_KEY, queryFn: () => apiGet<ApplicationView>('application'), staleTime: 0 })
+        .then((fresh) => fresh.step, () => undefined)
+        .then((step) => goToStep(stepAfterSigning(step)));
     }
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import FinalizingScreen from '../../../src/screens/finalizing/FinalizingScreen';
-import { application, calls, onApi, renderScreen, resetNetwork, schedule, setReducedMotion } from './harness';
+import { application, calls, onApi, renderScreen, resetNetwork, schedule } from './harness';
 
 const PATH = '/application/finalizing';
 const PAYDAY = 'A payday loan would cost about $225.00 in fees';
@@ -9,6 +9,13 @@ const CREDIT_UNION = 'Your credit union loan costs $23.47';
 
 function comparison(): HTMLElement {
   return screen.getByTestId('finalizing-comparison');
+}
+
+function bar(name: 'payday' | 'creditUnion'): HTMLElement {
+  const row = comparison().querySelector(`[data-bar="${name}"]`);
+  const fill = row?.lastElementChild?.firstElementChild;
+  if (!(fill instanceof HTMLElement)) throw new Error(`no ${name} bar`);
+  return fill;
 }
 
 async function advance(ms: number) {
@@ -33,37 +40,38 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  setReducedMotion(null);
 });
 
 describe('Finalizing screen', () => {
-  it('alternates every 6 s with a 300 ms fade between the payday and credit-union comparisons', async () => {
-    setReducedMotion(false);
+  it('shows the payday cost and the finance charge side by side on one scale, with the saving', () => {
     renderFinalizing();
-    expect(comparison()).toHaveTextContent(PAYDAY);
-    await advance(5999);
-    expect(comparison()).toHaveTextContent(PAYDAY);
-    expect(comparison()).toHaveStyle({ opacity: '1' });
-    await advance(1);
-    expect(comparison()).toHaveStyle({ opacity: '0' });
-    expect(comparison()).toHaveTextContent(PAYDAY);
-    await advance(300);
-    expect(comparison()).toHaveTextContent(CREDIT_UNION);
-    expect(comparison()).toHaveStyle({ opacity: '1' });
-    await advance(6000);
-    expect(comparison()).toHaveTextContent(PAYDAY);
+    const chart = screen.getByRole('img', { name: `${PAYDAY}. ${CREDIT_UNION}.` });
+    expect(chart).toHaveTextContent('Payday loan fees$225.00');
+    expect(chart).toHaveTextContent('Your finance charge$23.47');
+    expect(bar('payday')).toHaveStyle({ width: '100%' });
+    expect(bar('creditUnion')).toHaveStyle({ width: '10.4%' });
+    expect(comparison()).toHaveTextContent('You save $201.53');
   });
 
-  it('switches without fading when the user prefers reduced motion', async () => {
-    setReducedMotion(true);
+  it('keeps both costs on screen (nothing rotates them away)', async () => {
     renderFinalizing();
-    await advance(6000);
-    expect(comparison()).toHaveTextContent(CREDIT_UNION);
-    expect(comparison()).toHaveStyle({ opacity: '1' });
+    await advance(12_600);
+    expect(screen.getByRole('img', { name: `${PAYDAY}. ${CREDIT_UNION}.` })).toBeInTheDocument();
+  });
+
+  it('says it in Spanish, and leaves the saving out when there is none', () => {
+    sessionStorage.setItem('selected_loan_schedule', JSON.stringify(schedule({ loan_savings: 0 })));
+    renderScreen(<FinalizingScreen />, {
+      path: PATH,
+      language: 'es',
+      application: application({ step: 'FINALIZING_APPLICATION', allowed_steps: ['FINALIZING_APPLICATION'] }),
+    });
+    const chart = screen.getByRole('img', { name: /Un préstamo de día de pago costaría unos \$225\.00 en cargos\. El cargo financiero .* es \$23\.47\./ });
+    expect(chart).toHaveTextContent('Su cargo financiero$23.47');
+    expect(comparison()).not.toHaveTextContent(/ahorra/);
   });
 
   it('moves on when the polled application names the next step', async () => {
-    setReducedMotion(false);
     onApi('GET', 'application', { body: application({ step: 'APPLICATION_COMPLETED', is_polling_step: false }) });
     const view = renderFinalizing(true);
     expect(view.location()).toBe(PATH);

@@ -68,19 +68,29 @@ describe('Sign screen', () => {
     expect(view.location()).toBe(PATH);
     expect(callsTo('POST', 'application/cancel')).toHaveLength(0);
     post('signing_complete', SIGNING_ORIGIN);
-    await waitFor(() => expect(view.location()).toBe('/application/finalizing'));
+    await waitFor(() => expect(view.location()).toBe('/application/confirmation'));
   });
 
-  it('goes to finalizing on signing_complete from the signing origin', async () => {
+  it('on signing_complete re-reads the application and goes to the confirmation page the server names, not finalizing', async () => {
+    onApi('GET', 'application', { body: application({ step: 'AWAITING_SIGNATURE_CONFIRMATION', allowed_steps: ['AWAITING_SIGNATURE_CONFIRMATION'], is_polling_step: true }) });
+    const view = await renderSign();
+    post('signing_complete', SIGNING_ORIGIN);
+    await waitFor(() => expect(view.location()).toBe('/application/confirmation'));
+    expect(callsTo('GET', 'application')).toHaveLength(1);
+  });
+
+  it('goes straight to finalizing when the server has already confirmed the signature', async () => {
+    onApi('GET', 'application', { body: application({ step: 'FINALIZING_APPLICATION', allowed_steps: ['FINALIZING_APPLICATION'], is_polling_step: true }) });
     const view = await renderSign();
     post('signing_complete', SIGNING_ORIGIN);
     await waitFor(() => expect(view.location()).toBe('/application/finalizing'));
   });
 
-  it('goes to finalizing on an id_check_failed object message', async () => {
+  it('follows the server on an id_check_failed object message', async () => {
+    onApi('GET', 'application', { body: application({ step: 'APPLICATION_PROCESSING_ERROR', allowed_steps: ['APPLICATION_PROCESSING_ERROR'] }) });
     const view = await renderSign();
     post({ type: 'id_check_failed' }, SIGNING_ORIGIN);
-    await waitFor(() => expect(view.location()).toBe('/application/finalizing'));
+    await waitFor(() => expect(view.location()).toBe('/processing-error'));
   });
 
   it('cancels without a dialog on a cancel message: posts cancel, clears the cache, canceled page', async () => {

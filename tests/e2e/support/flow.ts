@@ -47,6 +47,7 @@ export const T = {
     completedTitle: 'Your loan is complete!', finalizingTitle: 'Finalizing your loan', manualReview: 'Your application is under review',
     declineDialog: 'Decline this offer?', declineConfirm: 'Decline offer', keepOffer: 'Keep my offer', sign: 'Sign',
     confirmationTitle: 'Confirming your signature', savings: /You saved \$[\d,.]+ compared with a payday loan/,
+    costChart: /^A payday loan would cost about \$[\d,.]+ in fees\. Your credit union loan costs \$[\d,.]+\.$/, saving: /^You save \$[\d,.]+$/,
   },
   es: {
     first: 'Nombre', last: 'Apellido', ssn: 'Número de Seguro Social', phone: 'Número de teléfono', dob: 'Fecha de nacimiento',
@@ -63,6 +64,7 @@ export const T = {
     offerTitle: 'Revise su oferta de préstamo', offers: 'Ofertas de préstamo', autopay: 'Pagos automáticos', signFrame: 'Firme su contrato de préstamo', completedTitle: '¡Su préstamo está completo!', finalizingTitle: 'Finalizando su préstamo', manualReview: 'Su solicitud está en revisión',
     declineDialog: '¿Rechazar esta oferta?', declineConfirm: 'Rechazar oferta', keepOffer: 'Conservar mi oferta', sign: 'Firmar',
     confirmationTitle: 'Confirmando su firma', savings: /Ahorró \$[\d,.]+ en comparación con un préstamo de día de pago/,
+    costChart: /^Un préstamo de día de pago costaría unos \$[\d,.]+ en cargos\. El cargo financiero .+ es \$[\d,.]+\.$/, saving: /^Usted ahorra \$[\d,.]+$/,
   },
 } as const;
 

@@ -137,7 +137,9 @@ export async function toCompletion(page: Page, lang: Lang, shots: boolean): Prom
     // With JOB_DELAY_MS above the poll interval the finalizing screen is always shown.
     expect(await finalizing.isVisible()).toBe(true);
     await visit(page, lang, 'finalizing', t.finalizingTitle);
-    await page.getByText(/\$[\d,.]+/).first().waitFor();
+    // Both costs side by side, one image named in words for screen readers, and the saving.
+    await page.getByRole('img', { name: t.costChart }).waitFor();
+    await page.getByText(t.saving).waitFor();
   }
   await page.waitForURL('**/application-completed', { timeout: 45000 });
   // The confetti draws on a canvas of its own, within the page's CSP (no blob: worker).

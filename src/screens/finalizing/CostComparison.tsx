@@ -1,0 +1,56 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { LoanSchedule } from '../../core/application';
+import { formatCurrency } from '../format';
+import { costBarWidths } from './costBars';
+
+const useStyles = makeStyles({
+  figure: { margin: 0, alignSelf: 'stretch', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, textAlign: 'start' },
+  caption: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  bars: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  row: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  line: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase300 },
+  amount: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  track: { height: '1rem', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  bar: { height: '100%', borderRadius: tokens.borderRadiusMedium },
+  payday: { backgroundColor: tokens.colorPaletteRedBackground3 },
+  creditUnion: { backgroundColor: tokens.colorBrandBackground },
+  saving: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, color: tokens.colorPaletteGreenForeground1 },
+});
+
+/**
+ * The payday loan's fees and the credit union's finance charge of `schedule`, side by side as
+ * two bars on one scale, with the saving when above 0. The bars are one image whose name
+ * says both costs in words (screen readers read that, not the drawing); the saving is text.
+ */
+export function CostComparison({ schedule }: { schedule: LoanSchedule }) {
+  const { t } = useTranslation('screens');
+  const styles = useStyles();
+  const payday = formatCurrency(schedule.payday_finance_charge);
+  const creditUnion = formatCurrency(schedule.finance_charge);
+  const widths = costBarWidths(schedule.payday_finance_charge, schedule.finance_charge);
+  const rows = [
+    { key: 'payday', label: t('finalizing.paydayLabel'), amount: payday, width: widths.payday, tone: styles.payday },
+    { key: 'creditUnion', label: t('finalizing.creditUnionLabel'), amount: creditUnion, width: widths.creditUnion, tone: styles.creditUnion },
+  ];
+  const description = `${t('finalizing.payday', { payday })}. ${t('finalizing.creditUnion', { financeCharge: creditUnion })}.`;
+  return (
+    <figure className={styles.figure} data-testid="finalizing-comparison">
+      <figcaption className={styles.caption}>{t('finalizing.compareTitle')}</figcaption>
+      <div role="img" aria-label={description} className={styles.bars}>
+        {rows.map((row) => (
+          <div key={row.key} className={styles.row} data-bar={row.key}>
+            <div className={styles.line}>
+              <span>{row.label}</span>
+              <span className={styles.amount}>{row.amount}</span>
+            </div>
+            <div className={styles.track}>
+              <div className={`${styles.bar} ${row.tone}`} style={{ width: `${row.width}%` }} />
+            </div>
+          </div>
+        ))}
+      </div>
+      {schedule.loan_savings > 0 && <p className={styles.saving}>{t('finalizing.saving', { amount: formatCurrency(schedule.loan_savings) })}</p>}
+    </figure>
+  );
+}

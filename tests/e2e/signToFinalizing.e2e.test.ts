@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { useSuite, visit } from './support/setup';
+import { applyAndVerify, MEMBERS, T, type Applicant, type Lang } from './support/flow';
+import { chooseOffer, completeReview, formSteps, signAgreement } from './support/memberFlow';
+
+const SIGN = '/application/sign';
+const CONFIRMATION = '/application/confirmation';
+const FINALIZING = '/application/finalizing';
+const COMPLETED = '/application-completed';
+
+
+/** Every path the page's main frame shows, history-API navigations included, in order. */
+function recordPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const path = new URL(frame.url()).pathname;
+    if (paths[paths.length - 1] !== path) paths.push(path);
+  });
+  return paths;
+}
+
+/** From the offer to completion; returns the paths shown from the signing page on. */
+async function signAndFollow(page: Page, baseUrl: string, who: Applicant, lang: Lang): Promise<string[]> {
+  const paths = recordPaths(page);
+  await applyAndVerify(page, baseUrl, who, lang);
+  await formSteps(page, lang, false);
+  await completeReview(page, lang, false);
+  await chooseOffer(page, lang, false);
+  await signAgreement(page, lang, who, false);
+  await page.getByRole('heading', { level: 1, name: T[lang].confirmationTitle }).waitFor();
+  await visit(page, lang, 'sign-confirmation', T[lang].confirmationTitle);
+  await page.waitForURL(`**${COMPLETED}`, { timeout: 45000 });
+  return paths.slice(paths.lastIndexOf(SIGN));
+}
+
+/**
+ * After signing, the route follows the server's step: the confirmation page while the
+ * 'confirm-signature' job is held back (JOB_DELAY_MS=3000 delays every claimed job), then
+ * finalizing, then completed; never finalizing first and back (the guard's bounce).
+ */
+describe('from signing to finalizing', () => {
+  const suite = useSuite({ JOB_DELAY_MS: '3000' });
+
+  for (const [lang, who] of [['en', MEMBERS.maria], ['es', MEMBERS.carlos]] as const) {
+    it(`${lang}: signing -> confirmation -> (finalizing) -> completed, no page shown twice`, async () => {
+      const page = await suite.page(lang);
+      const paths = await signAndFollow(page, suite.server.baseUrl, who, lang);
+      expect(paths[0]).toBe(SIGN);
+      expect(paths[1]).toBe(CONFIRMATION);
+      expect(paths[paths.length - 1]).toBe(COMPLETED);
+      expect(paths.filter((p) => p !== FINALIZING)).toEqual([SIGN, CONFIRMATION, COMPLETED]);
+      expect(new Set(paths).size).toBe(paths.length);
+    });
+  }
+});
