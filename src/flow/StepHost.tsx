@@ -13,7 +13,7 @@ import { apiPost } from '../api/client';
 import { APPLICATION_KEY, useStepMutation } from '../api/application';
 import { errorCodeMessage, errorMessage, isApiError, type ApiError } from '../api/errors';
 import { useToast } from '../services/toast';
-import { useCancelApplication } from '../services/useCancelApplication';
+import { useCancelApplication } from './useCancelApplication';
 import { useGoToStep } from './FlowContext';
 import { StepProgress } from './StepProgress';
 import { computeVisitorId } from './visitorId';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApplicationQuery, useStepMutation } from '../../api/application';
 import { useGoToStep } from '../../flow/FlowContext';
 import { StepProgress } from '../../flow/StepProgress';
-import { useCancelApplication } from '../../services/useCancelApplication';
+import { useCancelApplication } from '../../flow/useCancelApplication';
 import { isStep, type Step } from '../../core/steps';
 import { loanPurposeKey } from '../../core/loanPurpose';
 import type { ApplicationView } from '../../core/application';

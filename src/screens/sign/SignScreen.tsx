@@ -4,7 +4,7 @@ import { Button, MessageBar, MessageBarBody, Spinner, makeStyles } from '@fluent
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_KEY, useClearApplication, type CachedApplication } from '../../api/application';
 import { useGoToStep } from '../../flow/FlowContext';
-import { cancelApplicationNow } from '../../services/useCancelApplication';
+import { cancelApplicationNow } from '../../flow/useCancelApplication';
 import type { ScreenProps } from '../types';
 import { ScreenActions, ScreenLayout } from '../common/ScreenLayout';
 import { ScreenTitle } from '../common/ScreenTitle';
