@@ -33,14 +33,26 @@ export const ERROR_CODES = [
   'HEADERS_TOO_LARGE',
   'SIGNING_LINK_INVALID',
   'SIGNING_LINK_USED',
+  'SIGNING_LINK_EXPIRED',
+  'SIGNING_CONSENT_REQUIRED',
+  'SIGNING_NAME_MISMATCH',
+  'ENVELOPE_NOT_FOUND',
+  'ENVELOPE_CLOSED',
   'FORBIDDEN',
 ] as const;
 
 /** Codes the browser gives failures that have no server answer: a time-out, no network, an unreadable answer. */
 export const CLIENT_ERROR_CODES = ['TIMEOUT', 'NETWORK_ERROR', 'UNKNOWN_ERROR'] as const;
 
-/** One server error code. */
-export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+/**
+ * One server error code: exactly the list above, so every `new ApiError(status, code, ...)` of the
+ * server is checked by the compiler. (The browser reads `error_code` off the wire as a string: a
+ * newer server's code it does not know gets the generic text.)
+ */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One code of {@link CLIENT_ERROR_CODES}. */
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 /** One field problem in `error.details` of a 400 answer. */
 export interface FieldErrorDetail {
