@@ -16,12 +16,13 @@ import { IsolatedRoot } from './IsolatedRoot';
 import { previewSigningUrl } from './previewApi';
 import { holdPreviewOtpToken, PREVIEW_OTP_TOKEN, PREVIEW_PHONE_LAST_4, tabHoldsOwnOtpToken } from './previewOtpToken';
 import { sampleApplication } from './sampleApplication';
+import type { Language } from '../core/languages';
 
 /** Props of one preview cell. */
 export interface PreviewCellProps {
   flow: FlowDefinition;
   step: FlowStep;
-  language: 'en' | 'es';
+  language: Language;
   /** Locale files from the server (GET /api/dev/config), laid over the bundled ones. */
   locales: Record<string, Record<string, unknown>> | undefined;
   /** Configuration version: a new one rebuilds the cell. */

@@ -7,6 +7,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { widgets, templates } from '../index';
 import type { WidgetFormContext } from '../shared/formContext';
 import { createTestI18n } from './testI18n';
+import type { Language } from '../../src/core/languages';
 
 const ThemedForm = withTheme({ widgets, templates });
 const validator = customizeValidator({ ajvOptionsOverrides: { $data: true } });
@@ -17,7 +18,7 @@ export interface TestFormProps {
   uiSchema?: UiSchema;
   initialData?: Record<string, unknown>;
   application?: WidgetFormContext['application'];
-  language?: 'en' | 'es';
+  language?: Language;
   onSubmit?: (formData: Record<string, unknown>) => void;
   onData?: (formData: Record<string, unknown>) => void;
   /** RJSF live validation (StepHost validates on change on every step after the first). */
@@ -25,7 +26,7 @@ export interface TestFormProps {
 }
 
 /** Fluent and i18next providers around any widget or screen under test. */
-export function TestProviders({ language = 'en', children }: { language?: 'en' | 'es'; children: ReactNode }) {
+export function TestProviders({ language = 'en', children }: { language?: Language; children: ReactNode }) {
   const [i18n] = useState(() => createTestI18n(language));
   return (
     <I18nextProvider i18n={i18n}>

@@ -18,6 +18,7 @@ import { FlowProvider } from '../../../src/flow/FlowContext';
 import { ToastProvider } from '../../../src/services/toast';
 import { DialogProvider } from '../../../src/services/dialog';
 import type { ApplicationView, LoanSchedule } from '../../../src/core/application';
+import type { Language } from '../../../src/core/languages';
 
 /** One recorded call to the API. */
 export interface ApiCall {
@@ -120,7 +121,7 @@ export interface RenderScreenOptions {
   path: string;
   /** Application put in the query cache before rendering. */
   application?: ApplicationView;
-  language?: 'en' | 'es';
+  language?: Language;
 }
 
 /** What a test gets back: the render result, the query client and the current location. */
