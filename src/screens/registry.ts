@@ -36,6 +36,6 @@ export function isScreenName(name: string): name is ScreenName {
  * "step USER_REVIEW") and the known screens when there is none.
  */
 export function getScreen(name: string, usedBy?: string): ScreenComponent {
-  if (!isScreenName(name)) throw new Error(`Unknown screen "${name}"${usedBy ? ` in ${usedBy}` : ''}. Known screens: ${screenNames.join(', ')}`);
+  if (!isScreenName(name)) throw new Error(`Unknown screen "${name}"${usedBy ? ` in ${usedBy}` : ''}. Known screens: ${Object.keys(screens).join(', ')}`);
   return screens[name];
 }
