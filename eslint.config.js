@@ -1,11 +1,56 @@
 // Lint: TypeScript rules plus the one-way dependency rule of DESIGN.md section 7
-// (app -> flow/screens -> api/services -> core; widgets and server may use core only).
+// (app -> preview -> flow/screens -> services/api/i18n -> core; widgets and server may use core only).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { serverLayers } from './server/layers.eslint.mjs';
+
+// The browser's layers, enforced (DESIGN.md sections 3 and 7): each zone names the folders a
+// folder must not import from, and no file of src/ or widgets/ may be part of an import cycle
+// (dynamic imports count; type-only imports do not). From the top:
+//   app -> preview -> flow, screens (one layer) -> services, api, i18n -> core
+//   widgets -> core;  core -> nothing of the project.
+const SRC = ['app', 'preview', 'flow', 'screens', 'services', 'api', 'i18n', 'core', 'build'];
+
+/** A zone: files under `src/<folder>` (or `widgets`) must not import from `forbidden`. */
+function zone(folder, forbidden, message) {
+  const target = folder === 'widgets' ? './widgets' : `./src/${folder}`;
+  const from = forbidden.map((f) => (f === 'widgets' || f === 'server' ? `./${f}` : `./src/${f}`));
+  return { target, from, message };
+}
+
+const below = (...allowed) => SRC.filter((f) => !allowed.includes(f));
+
+/** Zones of the browser side (the server's are in the server's own block). */
+const BROWSER_ZONES = [
+  zone('core', [...below('core'), 'widgets', 'server'], 'src/core depends on nothing else in the project.'),
+  zone('widgets', [...below('core'), 'server'], 'widgets may only use src/core.'),
+  zone('i18n', [...below('i18n', 'core'), 'widgets', 'server'], 'i18n may only use src/core.'),
+  zone('api', [...below('api', 'i18n', 'core'), 'widgets', 'server'], 'api sits below services, flow, screens and the shell; it may use i18n and core.'),
+  zone('services', [...below('services', 'api', 'i18n', 'core'), 'widgets', 'server'], 'services sit below flow, screens and the shell; they may use api, i18n and core.'),
+  zone('flow', ['app', 'preview', 'build', 'server'], 'flow and screens sit below the shell and the preview.'),
+  zone('screens', ['app', 'preview', 'build', 'server'], 'flow and screens sit below the shell and the preview.'),
+  zone('preview', ['app', 'build', 'server'], 'the preview sits below the shell (the shell loads it).'),
+  zone('app', ['build', 'server'], 'the shell does not import build-time stand-ins or the server.'),
+];
+
+/** Flat-config blocks: the zones and the cycle rule for src/ and widgets/ files. */
+const browserLayers = [
+  {
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: BROWSER_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+];
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -33,24 +78,18 @@ export default tseslint.config(
     rules: { 'no-useless-assignment': 'off' },
   },
   {
+    // Packages: src/core runs in the browser and on the server (its project imports: eslint.layers.js).
     files: ['src/core/**/*.ts'],
     rules: restrict([
       { group: ['react', 'react-*', '@fluentui/*', '@rjsf/*', 'fastify', '@fastify/*', 'node:*', 'pg', '@electric-sql/*'], message: 'src/core is pure TypeScript shared by browser and server.' },
-      { group: ['**/server/**', '**/widgets/**', '**/api/**', '**/app/**', '**/screens/**', '**/services/**', '**/flow/StepHost*', '**/flow/FlowContext*'], message: 'src/core depends on nothing else in the project.' },
     ]),
   },
-  {
-    files: ['widgets/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/src/api/**', '**/src/app/**', '**/src/screens/**', '**/src/flow/**', '**/server/**'], message: 'widgets may only use src/core.' }]),
-  },
+  // The browser's layers (src/ and widgets/): zones and no import cycles.
+  ...browserLayers,
   {
     files: ['server/**/*.ts'],
     rules: restrict([{ group: ['**/src/api/**', '**/src/app/**', '**/src/screens/**', '**/src/flow/**', '**/src/services/**', '**/widgets/**', 'react', 'react-*'], message: 'server may only use src/core from the browser side.' }]),
   },
   // The server's inward-pointing layers (DESIGN.md section 3, server/README.md "Layers").
   ...serverLayers({ importX, resolver: createTypeScriptImportResolver({ project: 'tsconfig.json' }) }),
-  {
-    files: ['src/api/**/*.{ts,tsx}', 'src/services/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/screens/**', '**/app/**', '../flow/StepHost*'], message: 'api and services sit below screens and the app shell.' }]),
-  },
 );

@@ -73,7 +73,7 @@ const languageKb = (keys) => [...files(keys)].reduce((total, file) => total + gz
 const [language, languageFiles] = Object.entries(localeKeys).sort(([, a], [, b]) => languageKb(b) - languageKb(a))[0] ?? ['', []];
 for (const key of staticClosure(languageFiles, new Set(shell))) apply.add(key);
 // The /apply form's own files (schema, uiSchema, precompiled validator) load beside StepHost
-// (src/app/routes.tsx): count those of the heaviest /apply form among the flows.
+// (src/flow/stepElement.tsx): count those of the heaviest /apply form among the flows.
 const flowsDir = join(root, 'flows');
 const applyForms = readdirSync(flowsDir)
   .filter((f) => f.endsWith('.flow.json'))

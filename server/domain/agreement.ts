@@ -5,7 +5,7 @@
 import type { LoanSchedule } from '../../src/core/application';
 
 /** The two languages every document and page exists in. */
-export type Language = 'en' | 'es';
+export type Language = import('../../src/core/languages').Language;
 
 /** One scheduled payment (an optional extra on a loan schedule). */
 export interface ScheduledPayment {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { projectPath } from '../config/projectRoot';
 
 /** Languages of the server's own texts (SMS). */
-export type ServerLanguage = 'en' | 'es';
+export type ServerLanguage = import('../../src/core/languages').Language;
 
 interface ServerTexts {
   sms: { otpCode: string };

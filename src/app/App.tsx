@@ -8,7 +8,7 @@ import { FlowProvider, useFlow } from '../flow/FlowContext';
 import { DialogProvider } from '../services/dialog';
 import { ToastProvider } from '../services/toast';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { brandTheme } from './theme';
+import { brandTheme } from '../services/theme';
 import { flowRoutes } from './routes';
 
 /** The flow's routes (declarative router: each route brings its own error and pending boundary). */

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { inLanguage, useBrand } from './brand';
+import { inLanguage, useBrand } from '../services/brand';
 import { LanguageMenu } from './LanguageMenu';
 import { useDocumentTitle } from './useDocumentTitle';
 

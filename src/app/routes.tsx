@@ -1,48 +1,18 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import type { FlowDefinition, FlowStep, FormStepConfig } from '../core/flow/types';
-import { screens } from '../screens/registry';
-import { loadStepHost, preloadFormStep } from '../flow/preloadStep';
+import type { FlowDefinition, FlowStep } from '../core/flow/types';
+import { getScreen } from '../screens/registry';
+import { stepElement } from '../flow/stepElement';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
 import { PendingBoundary } from './PendingBoundary';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-
-/** The step runtime (RJSF + precompiled validators), loaded only when a form step opens. */
-const StepHost = lazy(loadStepHost);
 
 /** The guard of the /application routes (query, session timeout), loaded when one opens. */
 const ApplicationGuard = lazy(() => import('../flow/ApplicationGuard'));
 
 /** Prefix of the routes that need a loaded application (SPEC section 2). */
 export const GUARDED_PREFIX = '/application/';
-
-/** The screen component of a registry name; throws an error naming the name and where it is used. */
-export function screenOf(name: string, usedBy: string) {
-  const screen = (screens as Record<string, (typeof screens)[keyof typeof screens]>)[name];
-  if (!screen) throw new Error(`Unknown screen "${name}" in ${usedBy}; known screens: ${Object.keys(screens).join(', ')}`);
-  return screen;
-}
-
-function hasForm(step: FlowStep): step is FlowStep & { form: FormStepConfig } {
-  return step.form !== undefined;
-}
-
-/** A form step's page: asks for its runtime and form files together, then renders StepHost. */
-function FormStep({ step }: { step: FlowStep & { form: FormStepConfig } }) {
-  // Once, on the first render: the form's files are fetched while StepHost's chunk loads
-  // (the promises are cached, so StepHost finds them).
-  useState(() => void preloadFormStep(step.form).catch(() => undefined));
-  return <StepHost step={step} />;
-}
-
-/** The page of a flow step: StepHost for a form, else its registered screen (also used by the preview). */
-export function stepElement(step: FlowStep) {
-  if (hasForm(step)) return <FormStep key={step.step} step={step} />;
-  if (!step.screen) throw new Error(`Step ${step.step} has neither a form nor a screen`);
-  const Screen = screenOf(step.screen, `step ${step.step}`);
-  return <Screen key={step.step} step={step} options={step.options} />;
-}
 
 /** A route's element: its own error boundary (reset by navigation) around a pending boundary. */
 function RoutePage({ children }: { children: ReactNode }) {
@@ -76,7 +46,7 @@ export function flowRoutes(flow: FlowDefinition): RouteObject[] {
   const guarded = flow.steps.filter((s) => s.route.startsWith(GUARDED_PREFIX));
   const open = flow.steps.filter((s) => !s.route.startsWith(GUARDED_PREFIX));
   const extras = (flow.extraRoutes ?? []).map((extra): RouteObject => {
-    const Screen = screenOf(extra.screen, `extra route ${extra.route}`);
+    const Screen = getScreen(extra.screen, `extra route ${extra.route}`);
     return { path: extra.route, element: page(extra.route, <Screen options={extra.options} />) };
   });
   return [

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlow } from '../flow/FlowContext';
-import { useBrand } from './brand';
+import { useBrand } from '../services/brand';
 
 /** The page title: `<product name> | <institution>`, in the current language. */
 export function documentTitle(productName: string, institution: string): string {

@@ -35,13 +35,32 @@ export const CLIENT_ERROR_CODES = ['TIMEOUT', 'NETWORK_ERROR', 'UNKNOWN_ERROR'] 
 
 /**
  * Codes the server answers only outside the applicant's API calls: protocol errors of malformed
- * requests, operator and metrics access, the signing page's own links (it shows its own texts).
+ * requests, operator and metrics access, the signing page's own calls (it shows its own texts).
  * The app never shows them, so they need no text in the error catalogue.
  */
-export const OPERATIONS_ERROR_CODES = ['REQUEST_TIMEOUT', 'URI_TOO_LONG', 'HEADERS_TOO_LARGE', 'FORBIDDEN', 'SIGNING_LINK_INVALID', 'SIGNING_LINK_USED'] as const;
+export const OPERATIONS_ERROR_CODES = [
+  'REQUEST_TIMEOUT',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
+  'FORBIDDEN',
+  'SIGNING_LINK_INVALID',
+  'SIGNING_LINK_USED',
+  'SIGNING_LINK_EXPIRED',
+  'SIGNING_CONSENT_REQUIRED',
+  'SIGNING_NAME_MISMATCH',
+  'ENVELOPE_NOT_FOUND',
+  'ENVELOPE_CLOSED',
+] as const;
 
-/** One server error code. */
-export type ErrorCode = (typeof ERROR_CODES)[number] | (typeof OPERATIONS_ERROR_CODES)[number] | (string & {});
+/**
+ * One server error code: exactly the two lists above, so every `new ApiError(status, code, ...)`
+ * of the server is checked by the compiler. (The browser reads `error_code` off the wire as a
+ * string: a newer server's code it does not know gets the generic text.)
+ */
+export type ErrorCode = (typeof ERROR_CODES)[number] | (typeof OPERATIONS_ERROR_CODES)[number];
+
+/** One code of {@link CLIENT_ERROR_CODES}. */
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 /** One field problem in `error.details` of a 400 answer. */
 export interface FieldErrorDetail {

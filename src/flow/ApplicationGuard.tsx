@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApplicationQuery, useClearApplication } from '../api/application';
 import { useToast } from '../services/toast';
 import { errorCodeMessage, errorMessage } from '../api/errors';
-import { SessionTimeout } from '../services/SessionTimeout';
+import { SessionTimeout } from './SessionTimeout';
 import { useFlow, useGoToStep } from './FlowContext';
 
 /** sessionStorage key of the application reference (SPEC section 3). */

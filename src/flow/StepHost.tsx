@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Button, tokens } from '@fluentui/react-components';
 import { withTheme } from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFSchema } from '@rjsf/utils';
-import { widgets, templates, preloadWidgets } from '../../widgets/index';
+import { widgets, templates, preloadWidgets, useFormSetField } from '../../widgets/index';
 import type { ApplicationView } from '../core/application';
 import type { FlowStep, FormStepConfig } from '../core/flow/types';
+import type { Step } from '../core/steps';
 import { applyClearRules, pickPayload, validateFormData } from '../core/forms/validateForm';
 import { fieldRule } from '../core/rules/registry';
 import { apiPost } from '../api/client';
 import { APPLICATION_KEY, useStepMutation } from '../api/application';
 import { errorCodeMessage, errorMessage, isApiError, type ApiError } from '../api/errors';
 import { useToast } from '../services/toast';
-import { useCancelApplication } from '../services/useCancelApplication';
+import { useCancelApplication } from './useCancelApplication';
 import { useGoToStep } from './FlowContext';
 import { StepProgress } from './StepProgress';
 import { getVisitorId } from './visitorId';
@@ -49,7 +50,8 @@ export interface StepHostProps {
 /**
  * Renders any form step of the flow with RJSF: translated texts, precompiled validation with
  * the schema's i18n messages, flow checks and clear rules; submits the payload and follows the
- * server's next step. MAIN_APPLY posts `apply`, keeps the otp token and goes to OTP_VERIFY.
+ * server's next step. A form with `otpChallenge` (the apply step) keeps the answer's otp token
+ * and goes to the step the flow names there.
  */
 export default function StepHost({ step }: StepHostProps) {
   const { form } = step;
@@ -57,7 +59,8 @@ export default function StepHost({ step }: StepHostProps) {
   const queryClient = useQueryClient();
   const application = queryClient.getQueryData<ApplicationView>(APPLICATION_KEY);
   const runtime = useFormRuntime(form.schema, form.uiSchema);
-  const isApply = step.step === 'MAIN_APPLY';
+  const challenge = form.otpChallenge;
+  const isApply = challenge !== undefined;
   const [formData, setFormData] = useState<Record<string, unknown>>(() => initialFormData(form, application));
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -89,10 +92,7 @@ export default function StepHost({ step }: StepHostProps) {
   const values = useCallback((field: string) => fieldMessageValues(runtime.schema, field, formData), [runtime, formData]);
   const translate = useCallback((key: string, v?: Record<string, unknown>) => String(t(key, v)), [t]);
   const uiSchema = useMemo(() => ({ ...runtime.uiSchema, 'ui:submitButtonOptions': { norender: true } }), [runtime]);
-  const setField = useCallback(
-    (field: string, value: unknown) => setFormData((prev) => ({ ...prev, [field]: value })),
-    [],
-  );
+  const { formRef, setField } = useFormSetField();
   const transformErrors = useMemo(() => transformErrorsWith(runtime.schema as never, translate, values), [runtime, translate, values]);
   const customValidate = useCallback(
     (data: Record<string, unknown> | undefined, errors: FormValidation<Record<string, unknown>>) => {
@@ -126,13 +126,13 @@ export default function StepHost({ step }: StepHostProps) {
     }
   };
 
-  const submitApply = async (payload: Record<string, unknown>) => {
+  const submitApply = async (payload: Record<string, unknown>, next: Step) => {
     const visitor = await getVisitorId();
     try {
       const answer = await apiPost<{ otp_token: string }>(form.submit, { ...payload, visitorId: visitor });
       sessionStorage.removeItem(OTP_TOKEN_KEY);
       sessionStorage.setItem(OTP_TOKEN_KEY, answer.otp_token);
-      goToStep('OTP_VERIFY');
+      goToStep(next);
     } catch (error) {
       // A code that could not be sent or too many tries: say so here, keeping what was typed.
       const failure = applyFailureOf(error);
@@ -148,8 +148,8 @@ export default function StepHost({ step }: StepHostProps) {
     setBusy(true);
     setExtraErrors(undefined);
     setApplyFailure(undefined);
-    if (isApply) {
-      void submitApply(payload);
+    if (challenge) {
+      void submitApply(payload, challenge.next);
       return;
     }
     mutation.mutate(payload, {
@@ -172,6 +172,7 @@ export default function StepHost({ step }: StepHostProps) {
         </Suspense>
       )}
       <ThemedForm
+        ref={formRef}
         schema={runtime.schema as RJSFSchema}
         uiSchema={uiSchema}
         validator={runtime.validator}

@@ -4,10 +4,10 @@ import { FluentProvider, Spinner, Text } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { APPLICATION_KEY } from '../api/application';
-import { stepElement } from '../app/routes';
-import { brandTheme } from '../app/theme';
+import { brandTheme } from '../services/theme';
 import type { FlowDefinition, FlowStep } from '../core/flow/types';
 import { FlowProvider } from '../flow/FlowContext';
+import { stepElement } from '../flow/stepElement';
 import { createI18n } from '../i18n';
 import { RESOURCES } from '../i18n/resources';
 import { DialogProvider } from '../services/dialog';
@@ -16,12 +16,13 @@ import { IsolatedRoot } from './IsolatedRoot';
 import { previewSigningUrl } from './previewApi';
 import { holdPreviewOtpToken, PREVIEW_OTP_TOKEN, PREVIEW_PHONE_LAST_4, tabHoldsOwnOtpToken } from './previewOtpToken';
 import { sampleApplication } from './sampleApplication';
+import type { Language } from '../core/languages';
 
 /** Props of one preview cell. */
 export interface PreviewCellProps {
   flow: FlowDefinition;
   step: FlowStep;
-  language: 'en' | 'es';
+  language: Language;
   /** Locale files from the server (GET /api/dev/config), laid over the bundled ones. */
   locales: Record<string, Record<string, unknown>> | undefined;
   /** Configuration version: a new one rebuilds the cell. */

@@ -31,8 +31,11 @@ export function isScreenName(name: string): name is ScreenName {
   return Object.prototype.hasOwnProperty.call(screens, name);
 }
 
-/** The screen of that name; throws an error naming it (and the known screens) when there is none. */
-export function getScreen(name: string): ScreenComponent {
-  if (!isScreenName(name)) throw new Error(`Unknown screen "${name}". Known screens: ${screenNames.join(', ')}`);
+/**
+ * The screen of that name; throws an error naming it, where it is used (`usedBy`, e.g.
+ * "step USER_REVIEW") and the known screens when there is none.
+ */
+export function getScreen(name: string, usedBy?: string): ScreenComponent {
+  if (!isScreenName(name)) throw new Error(`Unknown screen "${name}"${usedBy ? ` in ${usedBy}` : ''}. Known screens: ${Object.keys(screens).join(', ')}`);
   return screens[name];
 }

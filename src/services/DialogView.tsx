@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import type { DialogAction, DialogOptions } from './dialog';
+import type { DialogAction, DialogOptions } from './dialogTypes';
 
 /** True when an action is drawn as an outlined (secondary) button. */
 export function isSecondaryAction(action: DialogAction): boolean {

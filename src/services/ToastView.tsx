@@ -1,7 +1,7 @@
 import { Button, Toast, ToastTitle, Toaster, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ToastIntent } from './toast';
+import type { ToastIntent } from './toastTypes';
 
 /**
  * The filled style of the spec: the toast's background says its severity, its text and icon

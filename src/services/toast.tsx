@@ -1,12 +1,12 @@
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useToastController } from '@fluentui/react-components';
+import type { ToastIntent } from './toastTypes';
 
 /** The Fluent toaster and toast content, loaded with the first toast (see ToastView.tsx). */
 type ToastViewModule = typeof import('./ToastView');
 const loadToastView = () => import('./ToastView');
 
-/** Severity of a toast. */
-export type ToastIntent = 'info' | 'success' | 'error' | 'warning';
+export type { ToastIntent } from './toastTypes';
 
 /** Default auto-hide time of a toast in ms (SPEC section 9). */
 export const TOAST_DURATION_MS = 6000;

@@ -5,8 +5,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OtpInput } from './OtpInput';
 import { TestProviders } from '../testing/TestForm';
+import type { Language } from '../../src/core/languages';
 
-function Harness({ onComplete, error, language }: { onComplete?: (code: string) => void; error?: string; language?: 'en' | 'es' }) {
+function Harness({ onComplete, error, language }: { onComplete?: (code: string) => void; error?: string; language?: Language }) {
   const [value, setValue] = useState('');
   return (
     <TestProviders language={language}>

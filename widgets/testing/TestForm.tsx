@@ -1,14 +1,16 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
-import Form, { withTheme } from '@rjsf/core';
+import { withTheme } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { widgets, templates } from '../index';
 import type { WidgetFormContext } from '../shared/formContext';
+import { useFormSetField } from '../shared/useFormSetField';
 import { createTestI18n } from './testI18n';
+import type { Language } from '../../src/core/languages';
 
-const ThemedForm = withTheme({ widgets, templates });
+const ThemedForm = withTheme<Record<string, unknown>>({ widgets, templates });
 const validator = customizeValidator({ ajvOptionsOverrides: { $data: true } });
 
 /** Props of {@link TestForm}. */
@@ -17,7 +19,7 @@ export interface TestFormProps {
   uiSchema?: UiSchema;
   initialData?: Record<string, unknown>;
   application?: WidgetFormContext['application'];
-  language?: 'en' | 'es';
+  language?: Language;
   onSubmit?: (formData: Record<string, unknown>) => void;
   onData?: (formData: Record<string, unknown>) => void;
   /** RJSF live validation (StepHost validates on change on every step after the first). */
@@ -25,7 +27,7 @@ export interface TestFormProps {
 }
 
 /** Fluent and i18next providers around any widget or screen under test. */
-export function TestProviders({ language = 'en', children }: { language?: 'en' | 'es'; children: ReactNode }) {
+export function TestProviders({ language = 'en', children }: { language?: Language; children: ReactNode }) {
   const [i18n] = useState(() => createTestI18n(language));
   return (
     <I18nextProvider i18n={i18n}>
@@ -37,7 +39,7 @@ export function TestProviders({ language = 'en', children }: { language?: 'en' |
 /**
  * A controlled RJSF form with our widgets and templates, wired the way the app's StepHost
  * should be: form data in state, `formContext` with the application, the form data and a
- * `setField` that calls RJSF's `Form.setFieldValue` through a ref.
+ * `setField` from {@link useFormSetField} (RJSF's `Form.setFieldValue` through a ref), as StepHost.
  */
 export function TestForm({ schema, uiSchema, initialData, application, language, onSubmit, onData, liveValidate }: TestFormProps) {
   const [formData, setFormData] = useState<Record<string, unknown>>(initialData ?? {});
@@ -50,12 +52,11 @@ export function TestForm({ schema, uiSchema, initialData, application, language,
       }),
     [onData],
   );
-  const form = useRef<Form>(null);
-  const setField = useCallback((field: string, value: unknown) => form.current?.setFieldValue(field, value), []);
+  const { formRef, setField } = useFormSetField();
   return (
     <TestProviders language={language}>
       <ThemedForm
-        ref={form}
+        ref={formRef}
         schema={schema}
         uiSchema={uiSchema}
         formData={formData}

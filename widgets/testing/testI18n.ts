@@ -3,9 +3,10 @@ import enCommon from '../../locales/en/common.json';
 import enForms from '../../locales/en/forms.json';
 import esCommon from '../../locales/es/common.json';
 import esForms from '../../locales/es/forms.json';
+import type { Language } from '../../src/core/languages';
 
 /** A small i18next instance with the real `common` and `forms` resources, for widget tests. */
-export function createTestI18n(language: 'en' | 'es' = 'en'): i18n {
+export function createTestI18n(language: Language = 'en'): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,

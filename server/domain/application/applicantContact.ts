@@ -13,7 +13,7 @@ export interface ApplicantContact {
 }
 
 /** The applicant's language for notices and documents. */
-export type ApplicantLanguage = 'en' | 'es';
+export type ApplicantLanguage = import('../../../src/core/languages').Language;
 
 /** 'es' when the first language of an Accept-Language header (or a code) is Spanish, else 'en'. */
 export function languageFrom(header: string | undefined): ApplicantLanguage {

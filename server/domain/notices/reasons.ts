@@ -1,20 +1,8 @@
 import type { NoticeLanguage } from './types';
 
-/** Denial reason codes the decision engine gives (SPEC outcome.reasons). */
-export const DENIAL_REASON_CODES = [
-  'MEMBERSHIP_TOO_RECENT',
-  'NO_CHECKING_ACCOUNT',
-  'PAL_LOAN_OPEN',
-  'TOO_MANY_RECENT_PALS',
-  'DELINQUENT',
-  'INSUFFICIENT_INCOME',
-  'UNDER_MINIMUM_AGE',
-  'INCOME_NOT_VERIFIABLE',
-  'NOT_ELIGIBLE',
-] as const;
+import { isDenialReasonCode, type DenialReasonCode } from '../../../src/core/reasonCodes';
 
-/** One denial reason code. */
-export type DenialReasonCode = (typeof DENIAL_REASON_CODES)[number];
+export { DENIAL_REASON_CODES, isDenialReasonCode, type DenialReasonCode } from '../../../src/core/reasonCodes';
 
 /** Regulation B allows at most 4 principal reasons to be meaningful; we list no more. */
 export const MAX_NOTICE_REASONS = 4;
@@ -44,11 +32,6 @@ export const DENIAL_REASON_TEXTS: Record<NoticeLanguage, Record<DenialReasonCode
     NOT_ELIGIBLE: 'No cumple con los requisitos de elegibilidad para este préstamo',
   },
 };
-
-/** Whether a string is a known denial reason code. */
-export function isDenialReasonCode(code: string): code is DenialReasonCode {
-  return (DENIAL_REASON_CODES as readonly string[]).includes(code);
-}
 
 /**
  * The principal reasons to state: unknown codes are an error (named in the message), duplicates

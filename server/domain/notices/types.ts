@@ -1,5 +1,5 @@
 /** Languages notices exist in. */
-export type NoticeLanguage = 'en' | 'es';
+export type NoticeLanguage = import('../../../src/core/languages').Language;
 
 /** The creditor as notices name it. */
 export interface NoticeInstitution {

@@ -77,6 +77,11 @@ export function checkFlow(
     });
     if (form.back && !steps.has(form.back) && !def.steps.some((x) => x.step === form.back))
       add(`${at}/form/back`, `back target ${form.back} of step ${s.step} is not a step of this flow`);
+    const challengeNext = form.otpChallenge?.next;
+    if (challengeNext && !def.steps.some((x) => x.step === challengeNext))
+      add(`${at}/form/otpChallenge/next`, `step ${s.step} goes to ${challengeNext} for its one-time code, which is not a step of this flow`);
+    if (form.review && !form.store)
+      add(`${at}/form/review`, `step ${s.step} says how the review shows it but stores nothing on the application (no "store"); add "store" or remove "review"`);
     if (ui && registries.widgets) {
       for (const [field, opts] of Object.entries(ui)) {
         const widget = (opts as Record<string, unknown> | null)?.['ui:widget'];

@@ -49,7 +49,30 @@ export interface FormStepConfig {
   back?: Step;
   /** Whether the step shows a Cancel button (needs a session). */
   cancel?: boolean;
+  /**
+   * The form opens an application with a one-time-code challenge (the apply step): it sends the
+   * visitor id, its answer's `otp_token` is kept in the tab's session and the page goes to `next`;
+   * a code that could not be sent or too many tries are said on the page, other failures go to
+   * the processing-error step; live validation waits for the first submit.
+   */
+  otpChallenge?: { next: Step };
+  /**
+   * How the review screen shows this step's answers (a form step with `store` is a row of the
+   * review, with an Edit link to it): `label` (i18n key; default the form's `title`) and
+   * `format` of the stored value (default `text`; see {@link REVIEW_FORMATS}).
+   */
+  review?: { label?: string; format?: ReviewFormat };
 }
+
+/**
+ * How the review shows a stored answer: `text` (the stored values, joined), `currency` (whole
+ * dollars), `loanPurpose` (the purpose's name, with the other reason), `depositAccount`
+ * (`EVERYDAY CHECKING ...4521`).
+ */
+export const REVIEW_FORMATS = ['text', 'currency', 'loanPurpose', 'depositAccount'] as const;
+
+/** One of {@link REVIEW_FORMATS}. */
+export type ReviewFormat = (typeof REVIEW_FORMATS)[number];
 
 /** One step of a flow file. Exactly one of `form` and `screen` is given. */
 export interface FlowStep {

@@ -1,6 +1,6 @@
 import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { inLanguage, useBrand } from '../../app/brand';
+import { inLanguage, useBrand } from '../../services/brand';
 
 const useStyles = makeStyles({
   panel: {

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../app/brand';
+import { useBrand } from '../../services/brand';
 
 /**
  * "Go to online banking": a link styled as a button to the brand's online banking; with

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../app/brand';
+import { useBrand } from '../../services/brand';
 import type { ScreenProps } from '../types';
 import { ApplicationReference } from '../common/ApplicationReference';
 import { OnlineBankingButton } from '../common/OnlineBankingButton';

@@ -1,8 +1,10 @@
+import { NOT_ELIGIBLE, type DenialReasonCode } from '../../core/reasonCodes';
+
 /** Reasons with a message of their own, in the order they take the lead; the message key in `screens:denied`. */
-const LEAD_REASONS = [
+const LEAD_REASONS: readonly (readonly [DenialReasonCode, 'noCheckingAccount' | 'notEligible'])[] = [
   ['NO_CHECKING_ACCOUNT', 'noCheckingAccount'],
-  ['NOT_ELIGIBLE', 'notEligible'],
-] as const;
+  [NOT_ELIGIBLE, 'notEligible'],
+];
 
 /** What the denied screen says about a decision, each thing once. */
 export interface DeniedContent {

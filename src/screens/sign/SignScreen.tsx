@@ -6,7 +6,7 @@ import { APPLICATION_KEY, useClearApplication } from '../../api/application';
 import { apiGet } from '../../api/client';
 import type { ApplicationView } from '../../core/application';
 import { useGoToStep } from '../../flow/FlowContext';
-import { cancelApplicationNow } from '../../services/useCancelApplication';
+import { cancelApplicationNow } from '../../flow/useCancelApplication';
 import type { ScreenProps } from '../types';
 import { ScreenActions, ScreenLayout } from '../common/ScreenLayout';
 import { ScreenTitle } from '../common/ScreenTitle';

@@ -10,7 +10,7 @@ import { createI18n } from '../../../src/i18n';
 import { RESOURCES } from '../../../src/i18n/resources';
 import { loadLanguage, switchLanguage } from '../../../src/i18n/loadLanguage';
 import { I18nextProvider } from 'react-i18next';
-import { BRAND } from '../../../src/app/brand';
+import { BRAND } from '../../../src/services/brand';
 import { renderRoutes } from './renderApp';
 
 vi.mock('../../../src/api/client', async (importOriginal) => ({

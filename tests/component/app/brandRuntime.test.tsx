@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import desertSun from '../../../flows/brands/desert-sun.brand.json';
-import { BUNDLED_BRAND, BRAND_ELEMENT_ID, embeddedBrand } from '../../../src/app/brand';
+import { BUNDLED_BRAND, BRAND_ELEMENT_ID, embeddedBrand } from '../../../src/services/brand';
 import { flowRoutes } from '../../../src/app/routes';
 import { documentTitle } from '../../../src/app/useDocumentTitle';
 import { flowOf } from '../../../src/flow/flows';

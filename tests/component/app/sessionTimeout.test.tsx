@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { SessionTimeout } from '../../../src/services/SessionTimeout';
+import { SessionTimeout } from '../../../src/flow/SessionTimeout';
 import { APPLICATION_KEY } from '../../../src/api/application';
 import { renderRoutes, testQueryClient } from './renderApp';
 

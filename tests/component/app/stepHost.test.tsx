@@ -38,7 +38,7 @@ async function renderStep(name: string, app: ApplicationView = application, lang
   queryClient.setQueryData(APPLICATION_KEY, app);
   const step = formStep(name);
   // Tests run React in act() mode, where a suspended render is not retried when its data
-  // arrives; the app loads these files beside the page's code (src/app/routes.tsx).
+  // arrives; the app loads these files beside the page's code (src/flow/stepElement.tsx).
   await Promise.all([loadFormFiles(step.form.schema, step.form.uiSchema), preloadWidgets()]);
   // As in the app: the page's pending boundary while the form's files load.
   const rendered = renderAt(

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import CompletedScreen from '../../../src/screens/completed/CompletedScreen';
-import { BRAND } from '../../../src/app/brand';
+import { BRAND } from '../../../src/services/brand';
 import { application, renderScreen, resetNetwork, schedule, setReducedMotion } from './harness';
 
 const PATH = '/application-completed';

@@ -5,7 +5,7 @@ import CanceledScreen from '../../../src/screens/canceled/CanceledScreen';
 import OfferDeclinedScreen from '../../../src/screens/offerDeclined/OfferDeclinedScreen';
 import ProcessingErrorScreen from '../../../src/screens/errors/ProcessingErrorScreen';
 import GenericErrorScreen from '../../../src/screens/errors/GenericErrorScreen';
-import { BRAND } from '../../../src/app/brand';
+import { BRAND } from '../../../src/services/brand';
 import { application, renderScreen, resetNetwork } from './harness';
 
 beforeEach(() => {

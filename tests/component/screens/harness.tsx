@@ -18,6 +18,8 @@ import { FlowProvider } from '../../../src/flow/FlowContext';
 import { ToastProvider } from '../../../src/services/toast';
 import { DialogProvider } from '../../../src/services/dialog';
 import type { ApplicationView, LoanSchedule } from '../../../src/core/application';
+import type { FlowDefinition } from '../../../src/core/flow/types';
+import type { Language } from '../../../src/core/languages';
 
 /** One recorded call to the API. */
 export interface ApiCall {
@@ -120,7 +122,11 @@ export interface RenderScreenOptions {
   path: string;
   /** Application put in the query cache before rendering. */
   application?: ApplicationView;
-  language?: 'en' | 'es';
+  language?: Language;
+  /** The flow the screen runs in (default: the active product's, microloan). */
+  flow?: FlowDefinition;
+  /** Texts laid over the bundled ones in `language`, by namespace (a fixture flow's own keys). */
+  texts?: Record<string, Record<string, unknown>>;
 }
 
 /** What a test gets back: the render result, the query client and the current location. */
@@ -130,16 +136,17 @@ export interface RenderedScreen extends RenderResult {
 }
 
 /** Renders `ui` at `path` inside every provider of the app. Navigating away unmounts it. */
-export function renderScreen(ui: ReactElement, { path, application, language = 'en' }: RenderScreenOptions): RenderedScreen {
+export function renderScreen(ui: ReactElement, { path, application, language = 'en', flow, texts }: RenderScreenOptions): RenderedScreen {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   if (application) queryClient.setQueryData(APPLICATION_KEY, application);
   const i18n = createI18n(language, RESOURCES);
+  for (const [namespace, bundle] of Object.entries(texts ?? {})) i18n.addResourceBundle(language, namespace, bundle, true, true);
   const result = render(
     <FluentProvider theme={webLightTheme}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[path]}>
-            <FlowProvider>
+            <FlowProvider flow={flow}>
               <ToastProvider>
                 <DialogProvider>
                   <Routes>

@@ -4,6 +4,7 @@ import ReviewScreen from '../../../src/screens/review/ReviewScreen';
 import { depositAccountLine } from '../../../src/screens/review/depositAccountLine';
 import { flowOf } from '../../../src/flow/flows';
 import { apiError, application, callsTo, onApi, renderScreen, resetNetwork } from './harness';
+import { EMPLOYER_STEP, EMPLOYER_TEXTS, flowWithEmployerStep } from './fixtures/reviewFlow';
 
 const PATH = '/application/review';
 const OPTIONS = { back: 'DEPOSIT_ACCOUNT_SELECTION', submit: 'application/complete-review' };
@@ -90,6 +91,34 @@ describe('Review screen', () => {
     fireEvent.click(confirm!);
     await waitFor(() => expect(view.location()).toBe('/application-canceled'));
     expect(callsTo('POST', 'application/cancel')).toHaveLength(1);
+  });
+});
+
+describe('Review screen: its rows come from the flow', () => {
+  const flow = flowWithEmployerStep();
+  const reviewStep = flow.steps.find((s) => s.step === 'USER_REVIEW');
+  const renderFixture = (options: Record<string, unknown> = { submit: 'application/complete-review' }) =>
+    renderScreen(<ReviewScreen step={reviewStep} options={options} />, {
+      path: PATH,
+      application: application({ employer_name: 'Acme Tools' } as Partial<ReturnType<typeof application>>),
+      flow,
+      texts: EMPLOYER_TEXTS,
+    });
+
+  it("shows a new form step's answer with its label and an Edit link to its route, and no row for a step the flow lacks", () => {
+    const view = renderFixture();
+    const terms = screen.getAllByRole('term').map((dt) => dt.textContent);
+    expect(terms).toEqual(['Loan amount', 'Monthly housing expenses', 'Employer', 'Direct deposit account']);
+    expect(screen.getByText('Acme Tools')).toBeInTheDocument();
+    expect(screen.queryByText('Rent')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit employer' }));
+    expect(view.location()).toBe(flow.steps.find((s) => s.step === EMPLOYER_STEP)?.route);
+  });
+
+  it('Back goes to the last form step before the review when the flow names no back step', () => {
+    const view = renderFixture();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(view.location()).toBe('/application/deposit-account');
   });
 });
 

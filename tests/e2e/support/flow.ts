@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { latestCode } from '../harness/server';
+import type { Language } from '../../../src/core/languages';
 
 const require = createRequire(import.meta.url);
 /** Path of axe-core's browser bundle. */
@@ -23,7 +24,7 @@ export const MEMBERS = {
   visitor: { first: 'Pat', last: 'Visitor', ssn: '200000011', dob: '1990-01-01', phone: '2025550111' },
 } satisfies Record<string, Applicant>;
 
-export type Lang = 'en' | 'es';
+export type Lang = Language;
 
 /** English and Spanish texts the tests look for (from locales/). */
 export const T = {

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationView } from '../core/application';
 import { apiPost } from '../api/client';
 import { APPLICATION_KEY, useClearApplication } from '../api/application';
-import { useGoToStep } from '../flow/FlowContext';
-import { useDialog } from './dialog';
+import { useGoToStep } from './FlowContext';
+import { useDialog } from '../services/dialog';
 import { cancelApplicationNow } from './useCancelApplication';
-import { CountdownStore, EXPIRY_MARGIN_SECONDS, WARNING_THRESHOLD_SECONDS, formatMinutesSeconds } from './countdown';
+import { CountdownStore, EXPIRY_MARGIN_SECONDS, WARNING_THRESHOLD_SECONDS, formatMinutesSeconds } from '../services/countdown';
 
 function LiveRemaining({ store }: { store: CountdownStore }) {
   const { t } = useTranslation('common');

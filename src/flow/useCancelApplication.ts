@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../api/client';
 import { useClearApplication } from '../api/application';
-import { useGoToStep } from '../flow/FlowContext';
-import { useDialog } from './dialog';
+import { useGoToStep } from './FlowContext';
+import { useDialog } from '../services/dialog';
 
 /** Value of the dialog action that confirms the cancellation. */
 export const CANCEL_APPLICATION_ACTION = 'cancelApplication';

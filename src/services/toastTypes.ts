@@ -1,0 +1,2 @@
+/** Severity of a toast. */
+export type ToastIntent = 'info' | 'success' | 'error' | 'warning';

@@ -1,0 +1,22 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { LAYER_PROBES } from './layerProbes';
+
+// The real configuration (eslint.config.js) on probe texts: each zone and the cycle rule flag
+// what they must, and leave the allowed imports alone.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function rulesFlagging(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => m.ruleId ?? m.message);
+}
+
+describe('lint: the layers of src/ and widgets/', () => {
+  for (const probe of LAYER_PROBES) {
+    it(`${probe.flaggedBy ? 'flags' : 'allows'}: ${probe.name}`, async () => {
+      const rules = await rulesFlagging(probe.filePath, probe.code);
+      if (probe.flaggedBy) expect(rules).toContain(probe.flaggedBy);
+      else expect(rules).toEqual([]);
+    });
+  }
+});
