@@ -35,6 +35,24 @@ function precompileValidators(): Plugin {
   };
 }
 
+/**
+ * The browser's copy of each flow file leaves out what only the server and the checker read
+ * (`$schema`, `productConfig`, each step's `server` handler), so the entry chunk carries the
+ * routes, forms and screens alone.
+ */
+function browserFlows(): Plugin {
+  return {
+    name: 'browser-flows',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]flows[\\/][^\\/]+\.flow\.json$/.test(id)) return null;
+      const { $schema: _schema, productConfig: _product, steps, ...flow } = JSON.parse(code) as { steps: Array<Record<string, unknown>> } & Record<string, unknown>;
+      const browserSteps = steps.map(({ server: _server, ...step }) => step);
+      return { code: JSON.stringify({ ...flow, steps: browserSteps }), map: null };
+    },
+  };
+}
+
 /** Writes .gz and .br copies of the built assets for the server to send as they are. */
 function precompressAssets(): Plugin {
   return {
@@ -61,7 +79,7 @@ function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
 
 /** Browser build: the app in src/, served by the Fastify server from dist/ in one origin. */
 export default defineConfig({
-  plugins: [precompileValidators(), rjsfRegistry(), react(), precompressAssets()],
+  plugins: [precompileValidators(), browserFlows(), rjsfRegistry(), react(), precompressAssets()],
   resolve: {
     // RJSF's markdown descriptions are unused by our flows: keep the parser out of /apply.
     // Stand-ins for what the /apply budget cannot afford (see each file; scripts/bundle-report.mjs):

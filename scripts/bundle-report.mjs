@@ -98,7 +98,7 @@ const applyKb = shellKb + sum(applyFiles);
 console.log(`Entry chunk + static imports (${shellFiles.size} files):\n${rows(shellFiles)}`);
 console.log(`  = ${shellKb.toFixed(1)} KB gzip (budget ${shellBudget} KB)`);
 console.log(`/apply step runtime, its form's files and the texts of one language (${language || 'none'}, the largest), lazy, ${applyFiles.size} files:\n${rows(applyFiles)}`);
-console.log(`  total JavaScript before /apply is interactive: ${applyKb.toFixed(1)} KB gzip (budget ${applyBudget} KB)`);
+console.log(`  total JavaScript before /apply is interactive: ${applyKb.toFixed(1)} KB gzip (${Math.round(applyKb * 1024)} bytes; budget ${applyBudget} KB)`);
 const biggest = [...later].sort((a, b) => gzipKb(b) - gzipKb(a));
 console.log(`Later (lazy, not loaded before /apply is interactive): ${later.size} files, ${sum(later).toFixed(1)} KB gzip; largest:`);
 console.log(rows(biggest.slice(0, 8)));

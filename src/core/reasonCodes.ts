@@ -2,7 +2,7 @@
  * The one list of reason codes an application's `outcome.reasons` may carry. The decision rules
  * give the first ones (a product file's rules name them, server/domain/decision); `NOT_ELIGIBLE`
  * is the answer for anyone not found a member. Each has a text in `locales/{lang}/errors.json`
- * under `denialReasons.<CODE>` (the denied screen) and a Regulation B statement in the server's
+ * under `reasons.<CODE>` of `locales/<lang>/denial.json` (the denied screen) and a Regulation B statement in the server's
  * notices (server/domain/notices/reasons.ts); tests hold both to this list.
  */
 export const DECISION_REASON_CODES = [

@@ -7,6 +7,9 @@ import { ScreenTitle } from '../common/ScreenTitle';
 import { SESSION_KEYS, readSession } from '../common/sessionKeys';
 import { useCachedApplication } from '../common/useCachedApplication';
 import { deniedContent } from './deniedContent';
+import { useBundledNamespace } from '../../i18n/useBundledNamespace';
+import en from '../../../locales/en/denial.json';
+import es from '../../../locales/es/denial.json';
 
 /** Days before a denied applicant may apply again (SPEC section 9). */
 export const REAPPLY_AFTER_DAYS = 7;
@@ -18,7 +21,8 @@ export const REAPPLY_AFTER_DAYS = 7;
  * (SPEC: after 7 days), and the application reference if one is stored.
  */
 export default function DeniedScreen(_props: ScreenProps) {
-  const { t } = useTranslation(['screens', 'errors']);
+  useBundledNamespace('denial', { en, es });
+  const { t } = useTranslation(['screens', 'denial']);
   const application = useCachedApplication();
   const reasons = application?.outcome?.reasons ?? [];
   const applicationId = readSession(SESSION_KEYS.applicationId) ?? application?.application_id;
@@ -33,7 +37,7 @@ export default function DeniedScreen(_props: ScreenProps) {
           <Text as="p">{t('screens:denied.reasonsIntro')}</Text>
           <ul>
             {listed.map((code) => (
-              <li key={code}>{t(`errors:denialReasons.${code}`, { defaultValue: code })}</li>
+              <li key={code}>{t(`denial:reasons.${code}`, { defaultValue: code })}</li>
             ))}
           </ul>
         </>

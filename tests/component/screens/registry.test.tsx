@@ -7,6 +7,8 @@ import enScreens from '../../../locales/en/screens.json';
 import esScreens from '../../../locales/es/screens.json';
 import enErrors from '../../../locales/en/errors.json';
 import esErrors from '../../../locales/es/errors.json';
+import enDenial from '../../../locales/en/denial.json';
+import esDenial from '../../../locales/es/denial.json';
 import { DENIAL_REASON_CODES } from '../../../src/core/reasonCodes';
 import { renderScreen } from './harness';
 
@@ -52,7 +54,7 @@ describe('screen texts', () => {
     expect(enErrors.codes.FAILED_TO_SEND_OTP).toBe('Failed to send OTP');
     expect(enErrors.submission_failed).toBe('The loan application failed to submit. Please try again later.');
     // One text per reason of the one reason-code list (src/core/reasonCodes.ts), in both languages.
-    expect(Object.keys(enErrors.denialReasons).sort()).toEqual([...DENIAL_REASON_CODES].sort());
-    expect(Object.keys(esErrors.denialReasons).sort()).toEqual([...DENIAL_REASON_CODES].sort());
+    expect(Object.keys(enDenial.reasons).sort()).toEqual([...DENIAL_REASON_CODES].sort());
+    expect(Object.keys(esDenial.reasons).sort()).toEqual([...DENIAL_REASON_CODES].sort());
   });
 });
