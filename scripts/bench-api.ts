@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { Applicant, httpTransport } from '../tests/helpers/api';
 import { startServerProcess } from '../tests/helpers/serverProcess';
 import { newStorage } from '../tests/helpers/serverStorage';
+import { TEST_KEY } from '../tests/helpers/testApp';
 import { benchMembers, membersCsv } from './lib/benchMembers';
 
 const arg = (name: string, fallback: number) => {
@@ -58,7 +59,7 @@ const storage = await newStorage(onPostgres ? 'postgres' : 'pglite');
 const csv = join(mkdtempSync(join(tmpdir(), 'bench-')), 'members.csv');
 const people = benchMembers(CONCURRENCY);
 writeFileSync(csv, membersCsv(people));
-const env = { ...storage.env, LOG_LEVEL: 'warn', TRUST_PROXY: '1', JOBS: 'off' };
+const env = { ...storage.env, LOG_LEVEL: 'warn', TRUST_PROXY: '1', JOBS: 'off', ENCRYPTION_KEY: TEST_KEY }; // the import and the server share the key
 execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/import-members.ts', csv], { env: { ...process.env, ...env }, stdio: 'pipe' });
 const server = await startServerProcess(env);
 const results: Record<string, Result> = {};
@@ -68,7 +69,8 @@ try {
   for (let w = 0; w < CONCURRENCY; w++) {
     const send = httpTransport(server.base);
     const a = new Applicant((m, u, b, h = {}) => send(m, u, b, { ...h, 'x-forwarded-for': `10.0.0.${w + 1}` }));
-    const view = await a.freshApplication(people[w]);
+    const { accountId: _account, ...person } = people[w];
+    const view = await a.freshApplication(person);
     if (view.step !== 'LOAN_AMOUNT') throw new Error(`${people[w].lastName} is at ${view.step}`);
     members.push(a);
   }
