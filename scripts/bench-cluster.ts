@@ -8,7 +8,8 @@
 //          PostgreSQL itself is restarted mid-run.
 // Prints throughput, p50/p99 per step, completed flows, retries the clients made, and the
 // anomalies found in the database (lost, stuck, duplicated, double-funded: must be 0).
-// Everything listens on 127.0.0.1; every loop is bounded. Usage: npm run bench:cluster [-- --flows 200]
+// In the chaos run the applicants arrive over 45 s (all 200 at once finish before the first
+// kill). Everything listens on 127.0.0.1; every loop is bounded. Usage: npm run bench:cluster [-- --flows 200]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,16 +59,18 @@ await Promise.all(instances.map((x) => x.start()));
 const nginx = await startNginx(instances.map((x) => x.port));
 
 /** Runs one batch of flows at once through nginx while `disturb` runs beside them; prints the figures. */
-async function runBatch(label: string, members: BenchMember[], disturb: (running: () => boolean) => Promise<string[]>): Promise<void> {
+async function runBatch(label: string, members: BenchMember[], spreadMs: number, disturb: (running: () => boolean) => Promise<string[]>): Promise<void> {
   const stats = new FlowStats();
   let running = true;
   const t0 = performance.now();
   const events = disturb(() => running);
-  const ends = await Promise.all(members.map((m, i) =>
-    new BenchApplicant(nginx.base, m, `10.${Math.floor(i / 250)}.${i % 250}.${label === 'calm' ? 1 : 2}`, stats, pool).run().catch((error: Error) => {
+  const ends = await Promise.all(members.map(async (m, i) => {
+    await sleep((i * spreadMs) / members.length); // arrivals spread over spreadMs (0: all at once)
+    return new BenchApplicant(nginx.base, m, `10.${Math.floor(i / 250)}.${i % 250}.${label === 'calm' ? 1 : 2}`, stats, pool).run().catch((error: Error) => {
       stats.broken.push(`${m.lastName}: ${error.message}`);
       return 'broken';
-    })));
+    });
+  }));
   running = false;
   const seconds = (performance.now() - t0) / 1000;
   for (const end of ends) stats.count(stats.outcomes, end);
@@ -87,8 +90,9 @@ async function runBatch(label: string, members: BenchMember[], disturb: (running
 }
 
 try {
-  await runBatch('calm', batches[0], async () => []);
-  await runBatch('chaos', batches[1], async (running) => {
+  await runBatch('calm', batches[0], 0, async () => []);
+  // Chaos: the same 200 applicants arrive over 45 s, so that kills and the restart land mid-flow.
+  await runBatch('chaos', batches[1], 45_000, async (running) => {
     const events: string[] = [];
     const started = Date.now();
     let restartedDb = false;
