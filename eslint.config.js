@@ -10,9 +10,9 @@ import { serverLayers } from './server/layers.eslint.mjs';
 // The browser's layers, enforced (DESIGN.md sections 3 and 7): each zone names the folders a
 // folder must not import from, and no file of src/ or widgets/ may be part of an import cycle
 // (dynamic imports count; type-only imports do not). From the top:
-//   app -> preview -> flow, screens (one layer) -> services, api, i18n -> core
+//   ssr (the server's rendering of the app) -> app -> preview -> flow, screens (one layer) -> services, api, i18n -> core
 //   widgets -> core;  core -> nothing of the project.
-const SRC = ['app', 'preview', 'flow', 'screens', 'services', 'api', 'i18n', 'core', 'build'];
+const SRC = ['ssr', 'app', 'preview', 'flow', 'screens', 'services', 'api', 'i18n', 'core', 'build', 'staff'];
 
 /** A zone: files under `src/<folder>` (or `widgets`) must not import from `forbidden`. */
 function zone(folder, forbidden, message) {
@@ -30,10 +30,14 @@ const BROWSER_ZONES = [
   zone('i18n', [...below('i18n', 'core'), 'widgets', 'server'], 'i18n may only use src/core.'),
   zone('api', [...below('api', 'i18n', 'core'), 'widgets', 'server'], 'api sits below services, flow, screens and the shell; it may use i18n and core.'),
   zone('services', [...below('services', 'api', 'i18n', 'core'), 'widgets', 'server'], 'services sit below flow, screens and the shell; they may use api, i18n and core.'),
-  zone('flow', ['app', 'preview', 'build', 'server'], 'flow and screens sit below the shell and the preview.'),
-  zone('screens', ['app', 'preview', 'build', 'server'], 'flow and screens sit below the shell and the preview.'),
-  zone('preview', ['app', 'build', 'server'], 'the preview sits below the shell (the shell loads it).'),
-  zone('app', ['build', 'server'], 'the shell does not import build-time stand-ins or the server.'),
+  zone('flow', ['ssr', 'app', 'preview', 'build', 'server', 'staff'], 'flow and screens sit below the shell and the preview.'),
+  zone('screens', ['ssr', 'app', 'preview', 'build', 'server', 'staff'], 'flow and screens sit below the shell and the preview.'),
+  zone('preview', ['ssr', 'app', 'build', 'server', 'staff'], 'the preview sits below the shell (the shell loads it).'),
+  zone('app', ['ssr', 'build', 'server', 'staff'], 'the shell does not import the server rendering, build-time stand-ins, the server or the staff console.'),
+  zone('ssr', ['build', 'server', 'staff'], 'the server rendering renders the app; the server loads it built, never the other way round.'),
+  // The staff console (src/staff, a build of its own) stands beside the applicant's shell: it
+  // uses services, api, i18n and core, never the applicant's shell, flow or screens.
+  zone('staff', [...below('staff', 'services', 'api', 'i18n', 'core'), 'widgets', 'server'], 'the staff console may use services, api, i18n and core only, never the applicant\'s shell, flow, screens or preview.'),
 ];
 
 /** Flat-config blocks: the zones and the cycle rule for src/ and widgets/ files. */
@@ -55,7 +59,7 @@ const browserLayers = [
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'src/generated/**', '.data*/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'dist-ssr/**', 'node_modules/**', 'src/generated/**', '.data*/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build as viteBuild, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { runPrecompile } from './scripts/run-precompile.mjs';
 import { compressAssets } from './scripts/compress-assets.mjs';
+import { serverRenderingBuild } from './scripts/server-rendering-build.mjs';
 
 /** A file of src/build/ (build-time stand-ins). */
 const buildFile = (name: string) => fileURLToPath(new URL(`./src/build/${name}`, import.meta.url));
@@ -66,20 +67,44 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * The staff console (/staff) is a build of its own (vite.staff.config.ts), run after this one
+ * so that `vite build` makes both; none of its chunks is shared with /apply. In `vite` (dev) the
+ * staff page answers /staff and /staff/*.
+ */
+function staffConsole(): Plugin {
+  let logLevel: 'info' | 'warn' | 'error' | 'silent' = 'info';
+  return {
+    name: 'staff-console',
+    configResolved(config) {
+      logLevel = config.logLevel ?? 'info';
+    },
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/staff(\/[^.]*)?(\?.*)?$/.test(req.url)) req.url = '/staff.html';
+        next();
+      });
+    },
+    async closeBundle() {
+      if (this.meta.watchMode) return;
+      await viteBuild({ configFile: fileURLToPath(new URL('./vite.staff.config.ts', import.meta.url)), logLevel });
+    },
+  };
+}
+
+/**
  * Chunk names: a locale file's chunk says its language and namespace (`locale.es.forms-…`), so
- * the bundle report can count the texts of one language; every other chunk keeps its name.
+ * the bundle report can count the texts of one language; every other chunk keeps its name (also
+ * a screen's chunk that carries texts of its own, such as the denied screen's).
  */
 function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
-  for (const id of chunk.moduleIds) {
-    const locale = /locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(id);
-    if (locale) return `assets/locale.${locale[1]}.${locale[2]}-[hash].js`;
-  }
+  const locales = chunk.moduleIds.map((id) => /locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(id));
+  if (locales[0] && locales.every(Boolean)) return `assets/locale.${locales[0][1]}.${locales[0][2]}-[hash].js`;
   return 'assets/[name]-[hash].js';
 }
 
 /** Browser build: the app in src/, served by the Fastify server from dist/ in one origin. */
 export default defineConfig({
-  plugins: [precompileValidators(), browserFlows(), rjsfRegistry(), react(), precompressAssets()],
+  plugins: [precompileValidators(), browserFlows(), rjsfRegistry(), react(), precompressAssets(), staffConsole(), serverRenderingBuild()],
   resolve: {
     // RJSF's markdown descriptions are unused by our flows: keep the parser out of /apply.
     // Stand-ins for what the /apply budget cannot afford (see each file; scripts/bundle-report.mjs):

@@ -103,8 +103,29 @@ const biggest = [...later].sort((a, b) => gzipKb(b) - gzipKb(a));
 console.log(`Later (lazy, not loaded before /apply is interactive): ${later.size} files, ${sum(later).toFixed(1)} KB gzip; largest:`);
 console.log(rows(biggest.slice(0, 8)));
 
-const evalHits = Object.values(manifest)
-  .map((c) => c.file)
+// The staff console (/staff) is a build of its own (vite.staff.config.ts, dist/staff/): none of
+// its chunks is in the sets above. Its sizes, for the record (no budget: staff use desktops).
+const staffManifestFile = join(dist, 'staff/.vite/manifest.json');
+const staffJs = [];
+if (existsSync(staffManifestFile)) {
+  const staffManifest = JSON.parse(readFileSync(staffManifestFile, 'utf8'));
+  const staffKb = (file) => gzipSync(readFileSync(join(dist, 'staff', file)), { level: 9 }).length / 1024;
+  const staffEntry = Object.keys(staffManifest).find((k) => staffManifest[k].isEntry);
+  const first = new Set();
+  const walk = (key) => {
+    if (!key || first.has(key)) return;
+    first.add(key);
+    for (const next of staffManifest[key]?.imports ?? []) walk(next);
+  };
+  walk(staffEntry);
+  const firstFiles = [...first].map((k) => staffManifest[k].file);
+  const allFiles = [...new Set(Object.values(staffManifest).map((c) => c.file).filter((f) => f.endsWith('.js')))];
+  staffJs.push(...allFiles.map((f) => join('staff', f)));
+  const firstKb = firstFiles.reduce((n, f) => n + staffKb(f), 0);
+  console.log(`Staff console (dist/staff, separate build): entry + static imports ${firstKb.toFixed(1)} KB gzip (${Math.round(firstKb * 1024)} bytes, ${firstFiles.length} files); every chunk ${allFiles.reduce((n, f) => n + staffKb(f), 0).toFixed(1)} KB gzip (${allFiles.length} files, screens and one language's texts load lazily)`);
+}
+
+const evalHits = [...Object.values(manifest).map((c) => c.file), ...staffJs]
   .filter((f) => f.endsWith('.js') && /\beval\(|new Function\(/.test(readFileSync(join(dist, f), 'utf8')));
 let failed = false;
 if (evalHits.length) {

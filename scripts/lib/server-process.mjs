@@ -17,8 +17,8 @@ import { fileURLToPath } from 'node:url';
 /** The repository root. */
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** What the built web app (dist/) is made from. */
-const WEB_SOURCES = ['src', 'widgets', 'locales', 'schemas', 'flows', 'index.html', 'vite.config.ts'];
+/** What the built web app (dist/, the staff console in dist/staff, and the server's rendering in dist-ssr/) is made from. */
+const WEB_SOURCES = ['src', 'widgets', 'locales', 'schemas', 'flows', 'index.html', 'vite.config.ts', 'staff.html', 'vite.staff.config.ts'];
 
 /** Newest modification time under `path` (0 when missing), skipping node_modules and dot files. */
 function newest(path) {
@@ -33,10 +33,14 @@ function newest(path) {
   return max;
 }
 
-/** True when dist/index.html is missing or older than one of the web app's sources. */
+/**
+ * True when dist/index.html is missing or older than one of the web app's sources, or the staff
+ * console's page or the server's rendering of the app (dist-ssr/entry.js, built with it) is missing.
+ */
 export function webBuildIsStale() {
   const index = join(root, 'dist', 'index.html');
-  return !existsSync(index) || WEB_SOURCES.some((p) => newest(join(root, p)) > statSync(index).mtimeMs);
+  if (!existsSync(index) || !existsSync(join(root, 'dist', 'staff', 'staff.html')) || !existsSync(join(root, 'dist-ssr', 'entry.js'))) return true;
+  return WEB_SOURCES.some((p) => newest(join(root, p)) > statSync(index).mtimeMs);
 }
 
 /** Builds the web app (`npx vite build --logLevel warn`, output inherited); true when it succeeded. */
@@ -56,6 +60,9 @@ export const SERVER_ENTRIES = {
   'report-funnel': 'server/cli/report-funnel.ts',
   'erase-pii': 'server/cli/erase-pii.ts',
   'rotate-keys': 'server/cli/rotate-keys.ts',
+  'print-notices': 'server/cli/print-notices.ts',
+  'reference-core': 'server/cli/reference-core.ts',
+  'staff-add': 'server/cli/staff-add.ts',
 };
 
 /**

@@ -1,4 +1,9 @@
+import { parseESignEnv, type ESignEnv } from './docusignEnv';
 import { keyProblems } from './keyList';
+import { parseTwilioEnv, type TwilioConfig } from './twilioEnv';
+import { parseMailEnv, type MailEnv } from './mailEnv';
+import { parseCoreBankingEnv, type CoreBankingEnv } from './coreBankingEnv';
+import { parseStaffEnv, type StaffEnv } from './staffEnv';
 
 /** Environment of the server, validated once at start-up (DESIGN section 5). */
 export interface Env {
@@ -63,16 +68,26 @@ export interface Env {
   SHUTDOWN_TIMEOUT_MS: number;
   /** Bearer token of the operator endpoints (at least 32 random bytes); unset: the endpoints answer 401. */
   OPERATOR_TOKEN?: string;
-  /** SMS provider: only the built-in one (console + outbox) for now. */
+  /** SMS provider: the built-in one (console + outbox) or Twilio. */
   SMS_PROVIDER: SmsProvider;
+  /** Twilio's settings when SMS_PROVIDER=twilio (server/config/twilioEnv.ts). */
+  TWILIO?: TwilioConfig;
   /** Production may use the built-in SMS only when this says so on purpose. */
   ALLOW_BUILTIN_SMS: boolean;
   /** Local mode may listen on a non-loopback HOST only when this says so on purpose. */
   ALLOW_LOCAL_MODE_ON_NETWORK: boolean;
+  /** E-mail notices: SMTP_URL, MAIL_FROM, ALLOW_PRINT_ONLY_NOTICES (server/config/mailEnv.ts). */
+  MAIL: MailEnv;
+  /** ESIGN_PROVIDER (builtin | docusign) and, for docusign, its DOCUSIGN_* variables (config/docusignEnv.ts). */
+  ESIGN: ESignEnv;
+  /** Member directory and ledger: built-in tables or a core over HTTP (config/coreBankingEnv.ts). */
+  CORE_BANKING: CoreBankingEnv;
+  /** The staff area: session lifetimes and single sign-on (server/config/staffEnv.ts). */
+  staff: StaffEnv;
 }
 
 /** The SMS providers this server knows. */
-export const SMS_PROVIDERS = ['builtin'] as const;
+export const SMS_PROVIDERS = ['builtin', 'twilio'] as const;
 /** One of SMS_PROVIDERS. */
 export type SmsProvider = (typeof SMS_PROVIDERS)[number];
 
@@ -153,6 +168,10 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     SMS_PROVIDER: (raw.SMS_PROVIDER || 'builtin') as SmsProvider,
     ALLOW_BUILTIN_SMS: flagVar(raw, 'ALLOW_BUILTIN_SMS', bad),
     ALLOW_LOCAL_MODE_ON_NETWORK: flagVar(raw, 'ALLOW_LOCAL_MODE_ON_NETWORK', bad),
+    MAIL: parseMailEnv(raw, NODE_ENV === 'production', bad),
+    ESIGN: parseESignEnv(raw, bad, NODE_ENV === 'production'),
+    CORE_BANKING: parseCoreBankingEnv(raw, NODE_ENV === 'production', bad),
+    staff: parseStaffEnv(raw, NODE_ENV === 'production', bad),
   };
   const production = NODE_ENV === 'production';
   if (!production && !isLoopbackHost(env.HOST) && !env.ALLOW_LOCAL_MODE_ON_NETWORK)
@@ -164,6 +183,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   if (!(SMS_PROVIDERS as readonly string[]).includes(env.SMS_PROVIDER)) bad.push(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')} (got "${env.SMS_PROVIDER}")`);
   else if (production && env.SMS_PROVIDER === 'builtin' && !env.ALLOW_BUILTIN_SMS)
     bad.push('SMS_PROVIDER=builtin (the default) sends no text message, it only stores it: set SMS_PROVIDER to a real provider when NODE_ENV=production, or ALLOW_BUILTIN_SMS=1 on purpose');
+  env.TWILIO = parseTwilioEnv(raw, env.SMS_PROVIDER, isLoopbackHost, bad);
   if (raw.JOBS && raw.JOBS !== 'on' && raw.JOBS !== 'off') bad.push(`JOBS must be on or off (got "${raw.JOBS}")`);
   if (NODE_ENV === 'production' && env.JOB_DELAY_MS > 0) bad.push('JOB_DELAY_MS is a test hook; it must not be set when NODE_ENV=production');
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) bad.push('DATABASE_URL must start with postgres:// or postgresql://');

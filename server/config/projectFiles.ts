@@ -4,6 +4,7 @@ import { checkProject, type FlowProblem, type ProjectFiles, type ProjectRegistri
 import { checkProductConfig } from '../domain/pricing';
 import { screenNames, widgetNames } from '../../src/core/registryNames';
 import { SERVER_HANDLERS } from '../http/steps/registry';
+import { readStaffSources } from './staffSources';
 
 /** Folders (from the project root) whose `*.json` files the project check reads. */
 const CONFIG_DIRS = ['flows', 'schemas', 'schemas/forms'];
@@ -21,7 +22,7 @@ export interface ProjectFolders {
  * in `invalid` (the check reports them) rather than thrown.
  */
 export function loadProjectFiles(root: string, folders: ProjectFolders = {}): ProjectFiles {
-  const files: ProjectFiles = { json: {}, invalid: {} };
+  const files: ProjectFiles = { json: {}, invalid: {}, sources: readStaffSources(root) };
   const localesDir = folders.locales ?? join(root, 'locales');
   const languageDirs = existsSync(localesDir)
     ? readdirSync(localesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `locales/${d.name}`)

@@ -11,9 +11,12 @@ export interface EncryptedTable {
 
 /** Every encrypted column of the database (keep in step with the migrations). */
 export const ENCRYPTED_TABLES: readonly EncryptedTable[] = [
-  { table: 'members', key: 'member_id', columns: ['ssn_enc', 'dob_enc'] },
+  { table: 'members', key: 'member_id', columns: ['ssn_enc', 'dob_enc', 'email_enc', 'mailing_address_enc'] },
   { table: 'applications', key: 'id', columns: ['applicant_enc'] },
   { table: 'otp_challenges', key: 'token_hash', columns: ['applicant_enc'] },
+  { table: 'sms_messages', key: 'id', columns: ['pending_enc'] },
+  { table: 'notices', key: 'id', columns: ['letter_enc'] },
+  { table: 'staff_users', key: 'id', columns: ['totp_secret_enc'] },
 ];
 
 /** What one table's rotation did. */

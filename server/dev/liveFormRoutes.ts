@@ -2,15 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FastifyInstance } from 'fastify';
-import { PROJECT_ROOT } from '../config/projectRoot';
 import type { LiveConfig } from './liveConfig';
+import { liveValidatorCode } from './liveModules';
 
-/** A chunk of the built app that holds a form file, and the file in use it is rebuilt from. */
+/** A chunk of the built app that holds a form file or a locale file, and the file in use it is rebuilt from. */
 type LiveChunk = { kind: 'json'; path: string } | { kind: 'validator'; schemaPath: string };
 
-const SOURCE = /^(?:schemas\/forms\/([a-z0-9-]+\.(?:schema|ui)\.json)|src\/generated\/validators\/([a-z0-9-]+)\.js)$/;
+const SOURCE = /^(?:(schemas\/forms\/[a-z0-9-]+\.(?:schema|ui)\.json|locales\/[a-z-]+\/[a-z0-9-]+\.json)|src\/generated\/validators\/([a-z0-9-]+)\.js)$/;
 
-/** The form chunks of the build (`<dist>/.vite/manifest.json`) by URL path: schemas, uiSchemas and precompiled validators. */
+/**
+ * The chunks of the build (`<dist>/.vite/manifest.json`) served from the files in use, by URL
+ * path: form schemas, uiSchemas and precompiled validators, and the locale files the page loads.
+ */
 export function formChunks(distDir: string): Map<string, LiveChunk> {
   const file = join(distDir, '.vite/manifest.json');
   const chunks = new Map<string, LiveChunk>();
@@ -19,22 +22,19 @@ export function formChunks(distDir: string): Map<string, LiveChunk> {
   for (const entry of Object.values(manifest)) {
     const match = SOURCE.exec(entry.src ?? '');
     if (!match) continue;
-    chunks.set(`/${entry.file}`, match[1] ? { kind: 'json', path: `schemas/forms/${match[1]}` } : { kind: 'validator', schemaPath: `schemas/forms/${match[2]}.schema.json` });
+    chunks.set(`/${entry.file}`, match[1] ? { kind: 'json', path: match[1] } : { kind: 'validator', schemaPath: `schemas/forms/${match[2]}.schema.json` });
   }
   return chunks;
 }
 
-/** The validator runtime's source inlined in a module (the served validator imports nothing). */
-function inlineRuntime(): string {
-  return readFileSync(join(PROJECT_ROOT, 'scripts/validator-runtime.js'), 'utf8').replace('export const runtime', 'const runtime');
-}
-
 /**
  * Local mode only: the built app's chunks of each form's schema, uiSchema and precompiled
- * validator (found in the build manifest of `distDir`) are served from the files the server uses
- * now (LiveConfig), compiled once per configuration version (an ES module, no eval) and never
- * cached, so after a product owner's edit a reload of the page validates with the new schema and
- * its messages show the new range, without a rebuild. Production serves the built chunks as built.
+ * validator, and of each locale file the page loads (found in the build manifest of `distDir`),
+ * are served from the files the server uses now (LiveConfig), compiled once per configuration
+ * version (an ES module, no eval) and never cached, so after a product owner's edit a reload of
+ * the page validates with the new schema, its messages show the new range and its texts are the
+ * new ones, without a rebuild (the server's rendering of the page uses the same files:
+ * server/http/ssr/liveSources.ts). Production serves the built chunks as built.
  */
 export function registerLiveFormRoutes(app: FastifyInstance, live: LiveConfig, distDir: string): void {
   const chunks = formChunks(distDir);
@@ -46,10 +46,7 @@ export function registerLiveFormRoutes(app: FastifyInstance, live: LiveConfig, d
     const json = live.state.files.json[chunk.kind === 'json' ? chunk.path : chunk.schemaPath];
     if (json === undefined) return undefined;
     let code = `export default ${JSON.stringify(json)};\n`;
-    if (chunk.kind === 'validator') {
-      const { formValidatorModule } = await import('./formValidatorModule');
-      code = formValidatorModule(json as RJSFSchema).replace("import { runtime } from '../validator-runtime.js';", inlineRuntime());
-    }
+    if (chunk.kind === 'validator') code = await liveValidatorCode(json as RJSFSchema);
     compiled.set(url, { version, code });
     return code;
   };

@@ -32,6 +32,10 @@ export interface MemberRecord {
   last_name: string;
   /** E.164 phone on file, e.g. +12025550101. */
   phone: string;
+  /** E-mail on file for notices (optional; without one, notices are printed and mailed). */
+  email?: string | null;
+  /** Mailing address on file, one line with commas ("12 Elm St, Apt 3, Portland, ME 04101"), for printed notices (optional). */
+  mailing_address?: string | null;
   /** YYYY-MM-DD when membership started. */
   member_since: string;
   accounts: MemberAccount[];

@@ -24,19 +24,43 @@ export interface DirectoryEntry {
  * the directory being unavailable (503 PROCESSING_ERROR).
  */
 export interface MemberDirectory {
-  /** The member with this SSN (9 digits), or null. */
-  findBySsn(ssn: string): Promise<DirectoryEntry | null>;
+  /**
+   * The member with this SSN (9 digits), or null. `dob` (YYYY-MM-DD) is the applicant's date of
+   * birth: a core that looks members up by both (the HTTP contract) answers only a member with
+   * both; the caller compares the entry's `dob` with the applicant's either way.
+   */
+  findBySsn(ssn: string, dob: string): Promise<DirectoryEntry | null>;
   /** The member with this id, or null. */
   getMember(memberId: string): Promise<MemberRecord | null>;
 }
 
-/** Port to send a text message. Throw (an SmsSendError or anything) when it cannot be sent. */
+/**
+ * Port to send a text message. Throw (an SmsSendError or anything) when it cannot be sent. An
+ * adapter that meets a temporary failure may keep the message and answer: it is then sent
+ * again by the 'send-sms' job through its SmsRetries.
+ */
 export interface SmsSender {
   /** `to` is the number as entered (10 US digits); `body` the text. */
-  send(to: string, body: string): Promise<void>;
+  send(to: string, body: string, options?: SmsOptions): Promise<void>;
 }
 
-/** A loan to book and disburse. */
+/** What an adapter that tries again needs to know of a message. */
+export interface SmsOptions {
+  /** The text is of use only until then (a one-time code): no try is made after it. */
+  validUntil?: Date;
+  /** Messages of one topic to one number replace each other (e.g. 'otp'): a newer one ends the tries of an older one. */
+  topic?: string;
+}
+
+/** The further tries of the messages an SMS adapter kept after a temporary failure ('send-sms' jobs). */
+export interface SmsRetries {
+  /** One more try of the kept message; throws while it still fails for a while (the job retries with back-off). */
+  retry(messageId: string): Promise<void>;
+  /** The job's tries are used up: the message is given up for good (stored and logged). */
+  giveUp(messageId: string, reason: string): Promise<void>;
+}
+
+/** A loan to book. */
 export interface BookLoanInput {
   applicationId: string;
   memberId: string;
@@ -45,7 +69,6 @@ export interface BookLoanInput {
   /** The member's checking account that receives the amount financed. */
   depositAccountId: string;
   automaticPayments: boolean;
-  at: Date;
 }
 
 /** What booking did: the loan id, and false when this application's loan was already booked. */
@@ -54,16 +77,34 @@ export interface BookedLoan {
   created: boolean;
 }
 
+/** A booked loan to pay out: its amount financed into the member's checking account. */
+export interface DisburseLoanInput {
+  loanId: string;
+  accountId: string;
+  amount: number;
+}
+
+/** What disbursing did: the disbursement id, and false when this loan was already disbursed. */
+export interface DisbursedLoan {
+  disbursementId: string;
+  created: boolean;
+}
+
 /**
- * Port to the core's loan ledger (the funding side). `book` runs in the caller's transaction
- * and books at most one loan per application, however often it is called.
+ * Port to the core's loan ledger (the funding side). Each call is its own unit of work at the
+ * core, never inside the caller's transaction (a core over HTTP cannot be), and is idempotent by
+ * `idempotencyKey`: the same key with the same input answers the same loan (disbursement) however
+ * often it is sent, also after a time-out; the same key with another input is refused. Besides,
+ * at most one loan per application and one disbursement per loan. A throw means "not known to be
+ * done": the fund job sends the same call again, with the same key.
  */
 export interface FundingLedger {
-  book(tx: Queryable, input: BookLoanInput): Promise<BookedLoan>;
+  book(input: BookLoanInput, idempotencyKey: string): Promise<BookedLoan>;
+  disburse(input: DisburseLoanInput, idempotencyKey: string): Promise<DisbursedLoan>;
 }
 
 /** Kinds of durable jobs. */
-export type JobKind = 'decide' | 'confirm-signature' | 'fund' | 'notice-adverse-action' | 'notice-review-decided' | 'notice-funded';
+export type JobKind = 'decide' | 'confirm-signature' | 'fund' | 'notice-adverse-action' | 'notice-review-decided' | 'notice-funded' | 'send-sms';
 
 /**
  * Port to the durable job queue (server/jobs implements it on the jobs table). `enqueue` runs
@@ -72,6 +113,12 @@ export type JobKind = 'decide' | 'confirm-signature' | 'fund' | 'notice-adverse-
  */
 export interface JobQueue {
   enqueue(tx: Queryable, kind: JobKind, applicationId: string, payload?: Record<string, unknown>): Promise<boolean>;
+}
+
+/** Port to enqueue a job about no application (e.g. a text message to send again); server/jobs implements it. */
+export interface DetachedJobQueue {
+  /** Enqueues in the caller's transaction, due at `runAt`; each call adds a job. */
+  enqueueDetached(tx: Queryable, kind: JobKind, payload: Record<string, unknown>, runAt: Date): Promise<void>;
 }
 
 /** Envelope lifecycle (DocuSign: created -> sent -> completed | declined | voided). */
@@ -96,10 +143,18 @@ export interface CreatedEnvelope {
 export interface RecipientViewInput {
   envelopeId: string;
   /**
-   * Where the ceremony sends the signer afterwards; DocuSign appends `?event=<name>`. The
-   * built-in ceremony posts the event to the parent window instead and ignores it.
+   * Where the ceremony sends the signer afterwards; DocuSign appends `?event=<name>`. A path on
+   * this server (server/http/steps/sign.ts): an adapter that needs a full URL prefixes the public
+   * origin it is configured with. The built-in ceremony posts the event to the parent window
+   * instead and ignores it.
    */
   returnUrl: string;
+  /**
+   * SHA-256 of the applicant's session cookie asking for the view: the built-in ceremony opens its
+   * link only with that session. A provider that authenticates the signer itself (DocuSign's
+   * embedded recipient) may ignore it.
+   */
+  signerSession?: string;
 }
 
 /** The signing URL to open in the embedded frame, and when it stops working. */
@@ -135,4 +190,82 @@ export interface ESignProvider {
   getSignedDocument(envelopeId: string): Promise<Uint8Array | null>;
   /** Voids an envelope that was not signed (DocuSign: PUT envelopes/{id} status "voided"). */
   voidEnvelope(envelopeId: string, reason: string): Promise<void>;
+}
+
+/** A file attached to an e-mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** One e-mail to one recipient: a plain-text and an HTML part of the same text, in one language. */
+export interface MailMessage {
+  to: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  /** Language of the parts (also sent as the Content-Language header). */
+  language: Language;
+  /**
+   * A stable reference of this message (the notice id): the adapter derives the Message-ID
+   * from it, so a message sent again after a crash carries the same Message-ID.
+   */
+  reference: string;
+  attachments?: MailAttachment[];
+}
+
+/** What the provider answered when it took a message. */
+export interface MailReceipt {
+  /** The Message-ID of the message as sent. */
+  messageId: string;
+  /** The provider's answer (SMTP: the 250 reply after DATA), addresses removed. */
+  response: string;
+}
+
+/**
+ * Port to send e-mail (server/adapters/mail). `send` resolves only once the provider has taken
+ * the message (SMTP: 250 after DATA) and throws otherwise (refused, unreachable, timed out);
+ * the caller retries through the durable jobs.
+ */
+export interface Mailer {
+  send(message: MailMessage): Promise<MailReceipt>;
+}
+
+/** An application's envelope as the e-signature adapter records it. */
+export interface EnvelopeRef {
+  envelopeId: string;
+  applicationId: string;
+  status: EnvelopeStatus;
+  /** Language the agreement was rendered in. */
+  language: Language;
+  /** SHA-256 hex of the document the signer sees. */
+  documentSha256: string;
+}
+
+/** What the sign step hands the adapter to open the embedded ceremony. */
+export interface OpenSigningInput {
+  envelopeId: string;
+  /** Hash of the applicant's session that asked (the built-in ceremony binds its link to it). */
+  sessionHash: string;
+  /** Origin of the app as the applicant reached it (where a provider's return page lives). */
+  appOrigin: string;
+}
+
+/**
+ * The per-application side of an e-signature adapter, used by the sign step and the
+ * signature confirmation: the adapter's record of an application's envelopes, the embedded
+ * signing URL, and the envelope the confirmation may accept (the provider's own word only).
+ */
+export interface EmbeddedSigning {
+  /** The application's newest envelope (any status), or null. */
+  latestEnvelope(applicationId: string): Promise<EnvelopeRef | null>;
+  /** The URL of the embedded signing frame for an open envelope; null when the envelope is closed. */
+  openSigning(input: OpenSigningInput): Promise<string | null>;
+  /**
+   * The application's newest envelope as the provider reported it (DocuSign: Connect). When it
+   * is completed, its signed documents are stored first; a throw (the provider cannot be
+   * reached) retries the confirmation job.
+   */
+  envelopeToConfirm(applicationId: string): Promise<EnvelopeRef | null>;
 }

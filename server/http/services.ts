@@ -1,8 +1,6 @@
-import type { SigningCeremony } from '../adapters/esign';
 import type { ESignProvider } from '../domain/ports';
 import type { Product } from '../flows/product';
 import type { JobServices } from '../jobs/types';
-import type { JobWorker } from '../jobs/worker';
 import type { ApplicationRecord } from '../repos/applications';
 
 /** Limits of the identity step (DESIGN section 5); tests may lower or raise them. */
@@ -47,12 +45,8 @@ export interface AppServices extends JobServices {
   localMode: boolean;
   /** Listeners called after an application moves to PROCESSING_APPLICATION (its 'decide' job is already queued). */
   onReviewCompleted: Array<(event: ReviewCompletedEvent) => Promise<void> | void>;
-  /** The e-signature provider. */
+  /** The e-signature provider (built-in or any other adapter of the port). */
   esign: ESignProvider;
-  /** The built-in signing ceremony's own calls: single-use links and the signing page's calls (server/http/routes/esignRoutes.ts). */
-  signing: SigningCeremony;
-  /** This process's job worker (polling unless JOBS=off; `drain()` runs due jobs now). */
-  jobs: JobWorker;
 }
 
 declare module 'fastify' {

@@ -7,7 +7,8 @@ export type { JobKind };
 export interface JobRecord {
   id: string;
   kind: JobKind;
-  application_id: string;
+  /** The application the job is about; null for a detached job (e.g. a text message to send again). */
+  application_id: string | null;
   payload: Record<string, unknown>;
   status: 'queued' | 'running' | 'done' | 'failed';
   attempts: number;
@@ -44,6 +45,14 @@ export const jobsRepo = {
     return r.rowCount === 1;
   },
 
+  /** Enqueues a job about no application in the caller's transaction, due at `runAt` (each call adds one). */
+  async enqueueDetached(q: Queryable, job: Omit<NewJob, 'applicationId'> & { createdAt: Date }): Promise<void> {
+    await q.query(
+      `INSERT INTO jobs (kind, application_id, payload, run_at, max_attempts, created_at) VALUES ($1, NULL, $2::jsonb, $3, $4, $5)`,
+      [job.kind, JSON.stringify(job.payload ?? {}), job.runAt.toISOString(), job.maxAttempts, job.createdAt.toISOString()],
+    );
+  },
+
   /**
    * Claims the oldest due job (queued, or running with an expired lease) for `workerId`; counts
    * an attempt. `kinds` limits it to the kinds this worker can run (a newer process's kinds are left alone).
@@ -78,6 +87,35 @@ export const jobsRepo = {
        WHERE id = $1 AND locked_by = $2 AND status = 'running'`,
       [job.id, workerId, now.toISOString(), runAt ? 'queued' : 'failed', runAt ? runAt.toISOString() : null, error.slice(0, 300)],
     );
+  },
+
+  /** Makes a queued job of an application due now (what it waited for arrived, e.g. a webhook); a running or finished job is left alone. */
+  async runNow(q: Queryable, kind: JobKind, applicationId: string, now: Date): Promise<void> {
+    await q.query("UPDATE jobs SET run_at = $3 WHERE kind = $1 AND application_id = $2 AND status = 'queued' AND run_at > $3", [kind, applicationId, now.toISOString()]);
+  },
+
+  /** Jobs that failed for good, newest first (the staff console's list). */
+  async failedJobs(q: Queryable, limit: number): Promise<JobRecord[]> {
+    const { rows } = await q.query<JobRecord>("SELECT * FROM jobs WHERE status = 'failed' ORDER BY finished_at DESC NULLS LAST, id DESC LIMIT $1", [limit]);
+    return rows;
+  },
+
+  /**
+   * Queues a failed job again with fresh attempts, due now (a supervisor's retry); null when the
+   * job is not failed (anymore): one conditional update, so two retries at once queue it once.
+   */
+  async requeueFailed(q: Queryable, id: string, now: Date): Promise<JobRecord | null> {
+    const { rows } = await q.query<JobRecord>(
+      `UPDATE jobs SET status = 'queued', attempts = 0, run_at = $2, finished_at = NULL, locked_by = NULL, locked_until = NULL
+       WHERE id = $1 AND status = 'failed' RETURNING *`,
+      [id, now.toISOString()],
+    );
+    return rows[0] ?? null;
+  },
+
+  async get(q: Queryable, id: string): Promise<JobRecord | null> {
+    const { rows } = await q.query<JobRecord>('SELECT * FROM jobs WHERE id = $1', [id]);
+    return rows[0] ?? null;
   },
 
   /** Jobs of an application, oldest first. */

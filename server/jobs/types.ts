@@ -1,8 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Brand } from '../config/brand';
 import type { Env } from '../config/env';
 import type { Secrets } from '../crypto/secrets';
 import type { Db } from '../db/db';
-import type { Clock, FundingLedger, JobQueue, MemberDirectory, SmsSender } from '../domain/ports';
+import type { Clock, EmbeddedSigning, ESignProvider, FundingLedger, JobQueue, Mailer, MemberDirectory, SmsRetries, SmsSender } from '../domain/ports';
 import type { Product } from '../flows/product';
 import type { ApplicationRecord } from '../repos/applications';
 import type { JobKind, JobRecord } from './jobsRepo';
@@ -19,10 +20,18 @@ export interface JobServices {
   products: ReadonlyMap<string, Product>;
   members: MemberDirectory;
   sms: SmsSender;
+  /** Further tries of the text messages the SMS adapter kept ('send-sms' jobs); unset when the adapter keeps none. */
+  smsRetries?: SmsRetries;
   brand: Brand;
   ledger: FundingLedger;
   /** The queue the handlers enqueue follow-up jobs on. */
   queue: JobQueue;
+  /** E-mail of the notices; null when no SMTP server is configured (every notice is printed). */
+  mailer: Mailer | null;
+  /** The e-signature provider (the funded notice attaches the signed agreement). */
+  esign: ESignProvider;
+  /** The configured e-signature adapter's envelopes per application (sign step, signature confirmation). */
+  embeddedSigning: EmbeddedSigning;
 }
 
 /** What a job handler receives: the job, its application (as read before the run) and its product. */
@@ -31,6 +40,8 @@ export interface JobContext {
   job: JobRecord;
   application: ApplicationRecord;
   product: Product;
+  /** The worker's log (job and notice outcomes; never personal data); absent when a test runs a handler by hand. */
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
 /**
@@ -44,3 +55,24 @@ export interface JobHandler {
   /** Called once when the job failed for good (optional). */
   giveUp?(ctx: JobContext, error: unknown): Promise<void>;
 }
+
+/** What a detached job's handler receives (a job about no application, e.g. a text message to send again). */
+export interface DetachedJobContext {
+  services: JobServices;
+  job: JobRecord;
+}
+
+/**
+ * The code behind a kind of detached job (jobs.application_id is null). `run` must be idempotent;
+ * a throw retries it with back-off; after the last attempt `giveUp` settles it.
+ */
+export interface DetachedJobHandler {
+  kind: JobKind;
+  detached: true;
+  run(ctx: DetachedJobContext): Promise<void>;
+  /** Called once when the job failed for good (optional). */
+  giveUp?(ctx: DetachedJobContext, error: unknown): Promise<void>;
+}
+
+/** A job handler of either shape. */
+export type AnyJobHandler = JobHandler | DetachedJobHandler;

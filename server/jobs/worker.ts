@@ -4,7 +4,7 @@ import { randomToken } from '../crypto/secrets';
 import { applicationsRepo } from '../repos/applications';
 import { backoffMs } from './enqueue';
 import { jobsRepo, type JobKind, type JobRecord } from './jobsRepo';
-import type { JobContext, JobHandler, JobServices } from './types';
+import type { AnyJobHandler, JobServices } from './types';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -27,7 +27,7 @@ export class JobWorker {
 
   constructor(
     private readonly services: JobServices,
-    private readonly handlers: ReadonlyMap<JobKind, JobHandler>,
+    private readonly handlers: ReadonlyMap<JobKind, AnyJobHandler>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -82,18 +82,30 @@ export class JobWorker {
     return n;
   }
 
+  /** The handler's run and give-up bound to the job's context; null when the job cannot run (no handler, application or product). */
+  private async bind(job: JobRecord): Promise<{ run: () => Promise<void>; giveUp: (error: unknown) => Promise<void> } | null> {
+    const handler = this.handlers.get(job.kind);
+    if (!handler) return null;
+    if ('detached' in handler) {
+      const ctx = { services: this.services, job };
+      return { run: () => handler.run(ctx), giveUp: async (error) => handler.giveUp?.(ctx, error) };
+    }
+    const application = job.application_id ? await applicationsRepo.get(this.services.db, job.application_id) : null;
+    const product = application ? this.services.products.get(application.product) : undefined;
+    if (!application || !product) return null;
+    const ctx = { services: this.services, job, application, product, log: this.log };
+    return { run: () => handler.run(ctx), giveUp: async (error) => handler.giveUp?.(ctx, error) };
+  }
+
   private async execute(job: JobRecord): Promise<void> {
     const { db, env } = this.services;
-    const handler = this.handlers.get(job.kind);
-    const application = await applicationsRepo.get(db, job.application_id);
-    const product = application ? this.services.products.get(application.product) : undefined;
-    if (!handler || !application || !product) {
+    const bound = await this.bind(job);
+    if (!bound) {
       await jobsRepo.failed(db, job, this.id, this.services.now(), `no handler, application or product for ${job.kind}`, null);
       return;
     }
-    const ctx: JobContext = { services: this.services, job, application, product };
     try {
-      await handler.run(ctx);
+      await bound.run();
       await jobsRepo.done(db, job, this.id, this.services.now());
       this.log.info({ job: job.id, kind: job.kind, attempts: job.attempts }, 'job done');
     } catch (error) {
@@ -106,7 +118,7 @@ export class JobWorker {
       }
       this.log.error({ job: job.id, kind: job.kind, attempts: job.attempts, error: text }, 'job failed for good');
       try {
-        await handler.giveUp?.(ctx, error);
+        await bound.giveUp(error);
       } catch (giveUpError) {
         // Left queued: the next claim (attempts over the maximum) gives up again.
         await jobsRepo.failed(db, job, this.id, now, describeError(giveUpError), new Date(now.getTime() + backoffMs(env.JOB_BACKOFF_MS, job.attempts)));

@@ -19,6 +19,8 @@ export interface Metrics {
   httpDuration: Histogram<'method' | 'route' | 'status_code'>;
   /** Text messages handed to the SMS provider, and those it refused. */
   otpSends: Counter<'provider' | 'result'>;
+  /** E-mail tries of notices by result (sent: the provider took it; failed: this try failed). */
+  noticeEmails: Counter<'result'>;
 }
 
 /**
@@ -43,6 +45,12 @@ export function createMetrics(sources: MetricsSources): Metrics {
     labelNames: ['provider', 'result'] as const,
     registers: [registry],
   });
+  const noticeEmails = new Counter({
+    name: 'microloan_notice_emails_total',
+    help: 'E-mail tries of member notices by result (sent or failed) in this process',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
   let lastRead = 0;
   let readOk = 1;
   let reading: Promise<void> | null = null;
@@ -64,6 +72,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
   const oldestAge = dbGauge('microloan_jobs_oldest_age_seconds', 'Seconds the oldest waiting or running job is past its due time, by kind', ['kind']);
   const failed = dbGauge('microloan_jobs_failed', 'Jobs that failed for good, by kind (database total)', ['kind']);
   const decisions = dbGauge('microloan_decisions', 'Decisions by outcome (database total)', ['outcome']);
+  const notices = dbGauge('microloan_notices', 'Member notices by channel (email, print) and status; status "failed" counts e-mails that failed for good (database total)', ['channel', 'status']);
   const funnel = dbGauge('microloan_funnel_applications', 'Applications that reached each step (database total)', ['product', 'language', 'brand', 'step']);
   new Gauge({
     name: 'microloan_metrics_database_read_ok',
@@ -84,10 +93,11 @@ export function createMetrics(sources: MetricsSources): Metrics {
     const decided = await db.query<{ outcome: string | null; n: string | number }>(
       "SELECT detail->>'decision' AS outcome, count(*) AS n FROM application_events WHERE type = 'decided' GROUP BY 1",
     );
+    const noticeRows = await db.query<{ channel: string; status: string; n: string | number }>('SELECT channel, status, count(*) AS n FROM notices GROUP BY 1, 2');
     const steps = await funnelCounts(db, new Date(0), new Date(now().getTime() + 1000));
     const depth = new Map<string, number>();
     const age = new Map<string, number>();
-    for (const g of [queueDepth, oldestAge, failed, decisions, funnel]) g.reset();
+    for (const g of [queueDepth, oldestAge, failed, decisions, notices, funnel]) g.reset();
     for (const r of jobs.rows) {
       if (r.status === 'failed') failed.set({ kind: r.kind }, Number(r.n));
       if (r.status !== 'queued' && r.status !== 'running') continue;
@@ -97,8 +107,9 @@ export function createMetrics(sources: MetricsSources): Metrics {
     for (const [kind, n] of depth) queueDepth.set({ kind }, n);
     for (const [kind, seconds] of age) oldestAge.set({ kind }, Math.max(0, seconds));
     for (const r of decided.rows) decisions.set({ outcome: r.outcome ?? 'unknown' }, Number(r.n));
+    for (const r of noticeRows.rows) notices.set({ channel: r.channel, status: r.status }, Number(r.n));
     for (const r of steps) funnel.set({ product: r.product, language: r.language, brand, step: r.step }, r.applications);
   }
 
-  return { registry, httpDuration, otpSends };
+  return { registry, httpDuration, otpSends, noticeEmails };
 }

@@ -33,10 +33,17 @@ export interface ApplicationChange {
   outcome?: Outcome | null;
 }
 
+/** Who did a change on the staff side, and from which address (absent: the applicant or the server). */
+export interface AuditActor {
+  staffId: string;
+  ip: string | null;
+}
+
 /** An audit event (no personal data in `detail`). */
 export interface AuditEvent {
   type: string;
   detail?: Record<string, unknown>;
+  actor?: AuditActor;
 }
 
 /** Runs `fn` in a transaction when `q` is the database, or in the caller's transaction. */
@@ -47,8 +54,8 @@ function atomically<T>(q: Queryable, fn: (tx: Queryable) => Promise<T>): Promise
 
 async function appendEvent(q: Queryable, id: string, at: Date, event: AuditEvent, from: Step | null, to: Step | null): Promise<void> {
   await q.query(
-    'INSERT INTO application_events (application_id, at, type, from_step, to_step, detail) VALUES ($1, $2, $3, $4, $5, $6::jsonb)',
-    [id, at.toISOString(), event.type, from, to, JSON.stringify(event.detail ?? {})],
+    'INSERT INTO application_events (application_id, at, type, from_step, to_step, detail, staff_id, client_ip) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)',
+    [id, at.toISOString(), event.type, from, to, JSON.stringify(event.detail ?? {}), event.actor?.staffId ?? null, event.actor?.ip ?? null],
   );
 }
 

@@ -16,6 +16,10 @@ export const apiSchemas = {
   otpVerify: load('otp-verify'),
   empty: load('empty'),
   formBody: load('form-body'),
+  applyAnswer: load('apply-answer'),
+  otpTokenCheck: load('otp-token-check'),
+  otpResendAnswer: load('otp-resend-answer'),
+  signAnswer: load('sign-answer'),
 } as const;
 
 /** Error answers every route documents. */

@@ -1,14 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, type PartialTheme } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
+import type { FlowDefinition } from '../core/flow/types';
 import { FlowProvider, useFlow } from '../flow/FlowContext';
+import { BRAND, BrandProvider, type Brand } from '../services/brand';
 import { DialogProvider } from '../services/dialog';
 import { ToastProvider } from '../services/toast';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { brandTheme } from '../services/theme';
 import { flowRoutes } from './routes';
 
 /** The flow's routes (declarative router: each route brings its own error and pending boundary). */
@@ -18,24 +19,43 @@ function FlowRoutes() {
   return useRoutes(routes);
 }
 
+/** Props of {@link App}; the browser passes the first two, the server's rendering every one. */
+export interface AppProps {
+  queryClient: QueryClient;
+  i18n: i18n;
+  /** The Fluent theme; none when the page carries the brand's theme as CSS already (the server writes it). */
+  theme?: PartialTheme;
+  /** The router (default the browser's; the server renders at a URL with a static one). */
+  router?: ComponentType<{ children: ReactNode }>;
+  /** The flow (default the active product's, `?product=`). */
+  flow?: FlowDefinition;
+  /** The brand (default the page's). */
+  brand?: Brand;
+}
+
+/** No theme of the provider's own: the page's CSS has the brand's theme on `:root`. */
+const PAGE_THEME: PartialTheme = {};
+
 /** The application: error boundary, i18n, theme, query cache, toasts, dialogs and the router. */
-export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
+export function App({ queryClient, i18n, theme, router: Router = BrowserRouter, flow, brand = BRAND }: AppProps) {
   return (
     <AppErrorBoundary>
       <I18nextProvider i18n={i18n}>
-        <FluentProvider theme={brandTheme}>
-          <QueryClientProvider client={queryClient}>
-            <ToastProvider>
-              <DialogProvider>
-                <BrowserRouter>
-                  <FlowProvider>
-                    <FlowRoutes />
-                  </FlowProvider>
-                </BrowserRouter>
-              </DialogProvider>
-            </ToastProvider>
-          </QueryClientProvider>
-        </FluentProvider>
+        <BrandProvider value={brand}>
+          <FluentProvider theme={theme ?? PAGE_THEME}>
+            <QueryClientProvider client={queryClient}>
+              <ToastProvider>
+                <DialogProvider>
+                  <Router>
+                    <FlowProvider flow={flow}>
+                      <FlowRoutes />
+                    </FlowProvider>
+                  </Router>
+                </DialogProvider>
+              </ToastProvider>
+            </QueryClientProvider>
+          </FluentProvider>
+        </BrandProvider>
       </I18nextProvider>
     </AppErrorBoundary>
   );

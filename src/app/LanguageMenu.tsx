@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../services/useHydrated';
 
 /** The Fluent menu, loaded once the page is idle (or when the user reaches for it first). */
 const LanguageMenuPopup = lazy(() => import('./LanguageMenuPopup'));
@@ -18,6 +19,7 @@ export function LanguageMenu() {
   const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
   const current = i18n.language.startsWith('es') ? 'es' : 'en';
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const timer = window.setTimeout(() => setLoaded(true), PRELOAD_AFTER_MS);
@@ -29,6 +31,7 @@ export function LanguageMenu() {
       appearance="subtle"
       aria-label={`${t('language.label')}: ${t(`language.${current}`)}`}
       aria-haspopup="menu"
+      aria-disabled={!hydrated || undefined}
       onClick={() => {
         setLoaded(true);
         // After this click has finished: a menu opened during it would see it as an outside click.

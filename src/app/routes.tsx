@@ -3,16 +3,16 @@ import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import type { FlowDefinition, FlowStep } from '../core/flow/types';
 import { getScreen } from '../screens/registry';
 import { stepElement } from '../flow/stepElement';
+import { applicationGuard, GUARDED_PREFIX } from '../flow/guarded';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
 import { PendingBoundary } from './PendingBoundary';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** The guard of the /application routes (query, session timeout), loaded when one opens. */
-const ApplicationGuard = lazy(() => import('../flow/ApplicationGuard'));
+const ApplicationGuard = applicationGuard.Component;
 
-/** Prefix of the routes that need a loaded application (SPEC section 2). */
-export const GUARDED_PREFIX = '/application/';
+export { GUARDED_PREFIX };
 
 /** A route's element: its own error boundary (reset by navigation) around a pending boundary. */
 function RoutePage({ children }: { children: ReactNode }) {

@@ -1,3 +1,5 @@
+import type { ApiErrorWire } from './apiTypes';
+
 /**
  * Error codes the server answers with, in `error.error_code` (SPEC section 8 and DESIGN section 5).
  * Each one has its text in `locales/{lang}/errors.json` under `codes.<CODE>` (the flow checker
@@ -53,11 +55,17 @@ export const OPERATIONS_ERROR_CODES = [
 ] as const;
 
 /**
- * One server error code: exactly the two lists above, so every `new ApiError(status, code, ...)`
+ * Codes only the staff area's API answers (`/api/staff/*`, server/staff/README.md); the staff
+ * console has its own texts for them.
+ */
+export const STAFF_ERROR_CODES = ['CSRF_INVALID', 'SIGN_IN_FAILED'] as const;
+
+/**
+ * One server error code: exactly the lists above, so every `new ApiError(status, code, ...)`
  * of the server is checked by the compiler. (The browser reads `error_code` off the wire as a
  * string: a newer server's code it does not know gets the generic text.)
  */
-export type ErrorCode = (typeof ERROR_CODES)[number] | (typeof OPERATIONS_ERROR_CODES)[number];
+export type ErrorCode = (typeof ERROR_CODES)[number] | (typeof OPERATIONS_ERROR_CODES)[number] | (typeof STAFF_ERROR_CODES)[number];
 
 /** One code of {@link CLIENT_ERROR_CODES}. */
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
@@ -74,12 +82,8 @@ export interface FieldErrorDetail {
   message: string;
 }
 
-/** The error payload of every failed call (SPEC section 8). */
-export interface ApiErrorBody {
-  error: {
-    message: string;
-    status_code: number;
-    error_code: ErrorCode;
-    details: unknown;
-  };
-}
+/**
+ * The error payload of every failed call (SPEC section 8): schemas/api/error.schema.json
+ * (src/core/apiTypes.ts), with `error_code` one of the server's codes.
+ */
+export type ApiErrorBody = { error: Omit<ApiErrorWire['error'], 'error_code'> & { error_code: ErrorCode } };

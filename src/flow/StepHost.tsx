@@ -20,9 +20,11 @@ import { StepProgress } from './StepProgress';
 import { getVisitorId } from './visitorId';
 import { useFormRuntime } from './forms/validators';
 import { hasEmptyRequired, initialFormData } from './forms/formData';
+import { useHydrated } from '../services/useHydrated';
 import { fieldMessageValues, messageValues } from './forms/money';
 import { isFieldDetails, serverFieldErrors, transformErrorsWith } from './forms/errorMessages';
 import { applyFailureOf, type ApplyFailure } from './forms/applyFailure';
+import type { ApplyAnswer } from '../core/apiTypes';
 
 /** The apply page's could-not-send / too-many-tries message, loaded only when shown. */
 const ApplyFailureMessage = lazy(() => import('./forms/ApplyFailureMessage'));
@@ -45,6 +47,8 @@ export const OTP_TOKEN_KEY = 'otp_token';
 /** Props of StepHost: the flow step with its form. */
 export interface StepHostProps {
   step: FlowStep & { form: FormStepConfig };
+  /** On the apply page: called when the member moves into the form. */
+  onEnter?: () => void;
 }
 
 /**
@@ -53,7 +57,7 @@ export interface StepHostProps {
  * server's next step. A form with `otpChallenge` (the apply step) keeps the answer's otp token
  * and goes to the step the flow names there.
  */
-export default function StepHost({ step }: StepHostProps) {
+export default function StepHost({ step, onEnter }: StepHostProps) {
   const { form } = step;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -68,6 +72,7 @@ export default function StepHost({ step }: StepHostProps) {
   const [applyFailure, setApplyFailure] = useState<ApplyFailure | undefined>();
   const mutation = useStepMutation(form.submit);
   const goToStep = useGoToStep();
+  const hydrated = useHydrated();
 
   const toast = useToast();
   const cancelApplication = useCancelApplication();
@@ -84,9 +89,12 @@ export default function StepHost({ step }: StepHostProps) {
   }, [isApply]);
 
   // FingerprintJS (15 KB gzip and a long task) starts when the member moves into the form (any
-  // focus but the heading's own on mount) or at submit, not while the page loads.
+  // focus but the heading's own on mount) or at submit, not while the page loads; so does what
+  // `onEnter` starts (the pages that follow, ready before the answer leads there).
   const startVisitorId = (event: React.FocusEvent) => {
-    if (isApply && event.target !== heading.current) void getVisitorId();
+    if (!isApply || event.target === heading.current) return;
+    void getVisitorId();
+    onEnter?.();
   };
 
   const values = useCallback((field: string) => fieldMessageValues(runtime.schema, field, formData), [runtime, formData]);
@@ -129,7 +137,7 @@ export default function StepHost({ step }: StepHostProps) {
   const submitApply = async (payload: Record<string, unknown>, next: Step) => {
     const visitor = await getVisitorId();
     try {
-      const answer = await apiPost<{ otp_token: string }>(form.submit, { ...payload, visitorId: visitor });
+      const answer = await apiPost<ApplyAnswer>(form.submit, { ...payload, visitorId: visitor });
       sessionStorage.removeItem(OTP_TOKEN_KEY);
       sessionStorage.setItem(OTP_TOKEN_KEY, answer.otp_token);
       goToStep(next);
@@ -178,6 +186,7 @@ export default function StepHost({ step }: StepHostProps) {
         validator={runtime.validator}
         formData={formData}
         formContext={{ application, formData, setField }}
+        readonly={!hydrated}
         noHtml5Validate
         showErrorList={false}
         liveValidate={submitted || !isApply ? 'onChange' : false}
@@ -195,7 +204,7 @@ export default function StepHost({ step }: StepHostProps) {
         }}
       >
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
-          <Button type="submit" appearance="primary" disabled={continueDisabled}>
+          <Button type={hydrated ? 'submit' : 'button'} aria-disabled={!hydrated || undefined} appearance="primary" disabled={continueDisabled}>
             {translate('common:buttons.continue')}
           </Button>
           {form.back && (

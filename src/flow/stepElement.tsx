@@ -1,10 +1,11 @@
-import { lazy, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FlowStep, FormStepConfig } from '../core/flow/types';
 import { getScreen } from '../screens/registry';
-import { loadStepHost, preloadFormStep } from './preloadStep';
+import { useFlow } from './FlowContext';
+import { preloadFollowing, preloadFormStep, stepHostPage, usePreloadFollowing } from './preloadStep';
 
-/** The step runtime (RJSF + precompiled validators), loaded only when a form step opens. */
-const StepHost = lazy(loadStepHost);
+/** The step runtime (RJSF + precompiled validators), loaded only when a form step opens (or ahead of it). */
+const StepHost = stepHostPage.Component;
 
 function hasForm(step: FlowStep): step is FlowStep & { form: FormStepConfig } {
   return step.form !== undefined;
@@ -15,7 +16,17 @@ function FormStep({ step }: { step: FlowStep & { form: FormStepConfig } }) {
   // Once, on the first render: the form's files are fetched while StepHost's chunk loads
   // (the promises are cached, so StepHost finds them).
   useState(() => void preloadFormStep(step.form).catch(() => undefined));
-  return <StepHost step={step} />;
+  // The apply page (a code challenge follows it) loads what follows once the member is in its form.
+  const { flow } = useFlow();
+  const first = !!step.form.otpChallenge;
+  usePreloadFollowing(step.step, !first);
+  return <StepHost step={step} onEnter={first ? () => preloadFollowing(flow, step.step) : undefined} />;
+}
+
+/** A screen step's page: the screen, and what follows it loaded once it is up. */
+function ScreenStep({ step, children }: { step: FlowStep; children: ReactNode }) {
+  usePreloadFollowing(step.step);
+  return children;
 }
 
 /**
@@ -27,5 +38,9 @@ export function stepElement(step: FlowStep) {
   if (hasForm(step)) return <FormStep key={step.step} step={step} />;
   if (!step.screen) throw new Error(`Step ${step.step} has neither a form nor a screen`);
   const Screen = getScreen(step.screen, `step ${step.step}`);
-  return <Screen key={step.step} step={step} options={step.options} />;
+  return (
+    <ScreenStep key={step.step} step={step}>
+      <Screen step={step} options={step.options} />
+    </ScreenStep>
+  );
 }

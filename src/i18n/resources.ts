@@ -3,8 +3,16 @@ import { LANGUAGES, type Language } from './languages';
 
 export { LANGUAGES, type Language };
 
-/** As ./loadLanguage.ts: every locale file but the server's own `server.json`. */
-const files = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/server.json'], { eager: true, import: 'default' });
+/**
+ * As ./loadLanguage.ts: every locale file but the server's own `server.json` and the staff console's `staff.json`, read as text, so that
+ * the files the page loads one by one stay chunks of their own (each a module with the file as its
+ * default export, which local mode serves from the files in use: server/dev/liveFormRoutes.ts).
+ */
+const files = Object.fromEntries(
+  Object.entries(import.meta.glob<string>(['../../locales/*/*.json', '!../../locales/*/server.json', '!../../locales/*/staff.json'], { eager: true, query: '?raw', import: 'default' })).map(
+    ([path, text]) => [path, JSON.parse(text) as Record<string, unknown>],
+  ),
+);
 
 /**
  * Every locale file at once: `locales/{lang}/{namespace}.json` -> resources[lang][namespace].

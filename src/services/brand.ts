@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { BrandVariants } from '@fluentui/react-components';
 import brandJson from '../../flows/brand.json';
 
@@ -20,8 +21,14 @@ export const BUNDLED_BRAND: Brand = {
   colors: brandJson.colors as BrandVariants,
 };
 
-/** Id of the JSON data block the server embeds in index.html (server/routes/brandedIndex.ts). */
+/** Id of the JSON data block the server embeds in index.html (server/http/routes/brandedIndex.ts). */
 export const BRAND_ELEMENT_ID = 'brand-config';
+
+/**
+ * Id of the `<style>` the server writes with the brand's Fluent theme as CSS variables on `:root`
+ * (server/http/ssr/appPage.ts); a page without it (the dev server) builds the theme itself.
+ */
+export const THEME_ELEMENT_ID = 'brand-theme';
 
 /**
  * The brand the server embedded in the page (its BRAND_FILE), when present and well formed;
@@ -47,7 +54,12 @@ export function inLanguage(value: PerLanguage, language: string): string {
   return language.startsWith('es') ? value.es : value.en;
 }
 
+const BrandContext = createContext<Brand>(BRAND);
+
+/** Provides a brand (the server's rendering of a page, tests); without it the page's {@link BRAND}. */
+export const BrandProvider = BrandContext.Provider;
+
 /** The brand values of the deployment. */
 export function useBrand(): Brand {
-  return BRAND;
+  return useContext(BrandContext);
 }

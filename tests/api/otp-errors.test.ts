@@ -147,7 +147,7 @@ describe.each(dbTargets())('one-time code and apply errors on $name', (target) =
       let down = true;
       const real = t.app.services.members;
       const flaky: MemberDirectory = {
-        findBySsn: (ssn) => (down ? Promise.reject(new Error('core banking down')) : real.findBySsn(ssn)),
+        findBySsn: (ssn, dob) => (down ? Promise.reject(new Error('core banking down')) : real.findBySsn(ssn, dob)),
         getMember: (id) => real.getMember(id),
       };
       const other = await testApp(db, { members: flaky });

@@ -41,7 +41,7 @@ describe.each(dbTargets())('replayed and concurrent calls on $name: one acceptan
     expect(await count(db, "SELECT count(*) AS n FROM esign_envelopes WHERE application_id = $1 AND status = 'completed'", [id])).toBe(1);
     expect(await count(db, "SELECT count(*) AS n FROM jobs WHERE application_id = $1 AND kind = 'confirm-signature'", [id])).toBe(1);
 
-    expect(await app.services.jobs.runOne()).toBe(true); // confirm-signature -> FINALIZING_APPLICATION, fund queued
+    expect(await app.jobs.runOne()).toBe(true); // confirm-signature -> FINALIZING_APPLICATION, fund queued
     expect((await current(maria)).step).toBe('FINALIZING_APPLICATION');
     // Two processes running the same fund job at once (e.g. after a lease expired): one books, the other changes nothing.
     const finalizing = (await applicationsRepo.get(db, id))!;

@@ -14,7 +14,9 @@ describe('delivery of the web app', () => {
     });
     const response = await page.goto('/apply');
     const html = (await response?.text()) ?? '';
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    // The apply page comes rendered by the server: its one inline script lists the code it starts
+    // (and preloads) after the first paint.
+    const preloaded = JSON.parse(/<script type="module" nonce="[^"]+">const m=(\[[^\]]*\]);/.exec(html)?.[1] ?? '[]') as string[];
     expect(preloaded.some((path) => /\/assets\/StepHost-/.test(path))).toBe(true);
     expect(preloaded.some((path) => /\/assets\/apply-[^/]+\.js$/.test(path))).toBe(true);
     expect(preloaded.some((path) => path.startsWith(`/assets/locale.${lang}.`))).toBe(true);
@@ -28,9 +30,10 @@ describe('delivery of the web app', () => {
 
   it('a slow page: the previous one leaves at once, the pending view shows after 1 s, then the page', async () => {
     const page = await suite.page('en');
-    // The guard of the /application pages is its own chunk: hold it back 2.5 s.
+    // The guard of the /application pages is its own chunk: hold it back 6 s (the code page
+    // already asks for it, for the page after it: still on its way when the code is verified).
     await page.route(/\/assets\/ApplicationGuard-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await new Promise((resolve) => setTimeout(resolve, 6000));
       await route.continue();
     });
     await applyAndVerify(page, suite.server.baseUrl, MEMBERS.maria, 'en');

@@ -9,7 +9,7 @@ export const LINDA: Person = { firstName: 'Linda', lastName: 'Johnson', ssn: '10
 
 /** Runs every due job now; answers how many ran. */
 export function drain(app: FastifyInstance): Promise<number> {
-  return app.services.jobs.drain();
+  return app.jobs.drain();
 }
 
 /** A new application of `person` filled in (deposit to `accountId`) and submitted: at PROCESSING_APPLICATION. */

@@ -1,5 +1,6 @@
 /** The subset of JSON Schema our request bodies use (see schemas/forms and schemas/api). */
 export interface JsonSchema {
+  $ref?: string;
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -38,6 +39,25 @@ interface OpenApiOperation {
 /** The served document, as far as this suite reads it. */
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+/**
+ * `schema` with every `$ref` to `#/components/schemas/…` replaced by the schema it names (the
+ * schemas registered by `$id`, such as the staff area's, are published there), so that bodies are
+ * generated from the real schema rather than from an opaque reference.
+ */
+export function inlineRefs(schema: unknown, doc: OpenApiDocument, depth = 0): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => inlineRefs(s, doc, depth));
+  if (!schema || typeof schema !== 'object') return schema;
+  const ref = (schema as JsonSchema).$ref;
+  if (typeof ref === 'string') {
+    const name = /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1];
+    const target = name === undefined ? undefined : doc.components?.schemas?.[name];
+    if (!target || depth > 20) throw new Error(`OpenAPI document: cannot resolve ${ref}`);
+    return inlineRefs(target, doc, depth + 1);
+  }
+  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, inlineRefs(v, doc, depth)]));
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -54,7 +74,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         method: upper,
         path,
         pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
-        body: op.requestBody?.content?.['application/json']?.schema,
+        body: inlineRefs(op.requestBody?.content?.['application/json']?.schema, doc) as JsonSchema | undefined,
       });
     }
   }

@@ -4,7 +4,7 @@ import { EnvError, isLoopbackHost, parseEnv } from '../../server/config/env';
 import { TEST_KEY } from '../helpers/testApp';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PROD = { NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1' };
+const PROD = { NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' };
 
 function problemsOf(raw: Record<string, string>): string {
   try {
@@ -43,7 +43,7 @@ describe('safe defaults of the environment', () => {
 
   it('SMS_PROVIDER: builtin by default, an unknown name is refused, production needs ALLOW_BUILTIN_SMS=1 for the built-in one', () => {
     expect(parseEnv({}).SMS_PROVIDER).toBe('builtin');
-    expect(problemsOf({ SMS_PROVIDER: 'carrier-pigeon' })).toContain('SMS_PROVIDER must be one of builtin (got "carrier-pigeon")');
+    expect(problemsOf({ SMS_PROVIDER: 'carrier-pigeon' })).toContain('SMS_PROVIDER must be one of builtin, twilio (got "carrier-pigeon")');
     const message = problemsOf({ NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY });
     expect(message).toContain('SMS_PROVIDER=builtin');
     expect(message).toContain('ALLOW_BUILTIN_SMS=1');

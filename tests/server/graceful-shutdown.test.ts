@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { ApplicationView } from '../../src/core/application';
 import { Applicant, httpTransport } from '../helpers/api';
+import { ensureCompiledServer } from '../helpers/compiledServer';
 import { count } from '../helpers/loanFlow';
 import { MARIA } from '../helpers/people';
 import { COMPILED_SERVER, startServerProcess, waitFor, type ServerProcess } from '../helpers/serverProcess';
@@ -72,9 +73,9 @@ describe.each(storageNames)('SIGTERM during a flow (%s)', (name) => {
 });
 
 describe('the production build', () => {
-  beforeAll(() => {
-    execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'pipe' });
-  });
+  beforeAll(async () => {
+    await ensureCompiledServer();
+  }, 120_000);
 
   it('npm start in production runs the compiled server, never a TypeScript loader', async () => {
     const script = new URL('../../scripts/lib/server-process.mjs', import.meta.url).href;
@@ -87,7 +88,7 @@ describe('the production build', () => {
   it('refuses to start in production without DATABASE_URL, naming it', () => {
     let stderr = '';
     try {
-      execFileSync(process.execPath, COMPILED_SERVER, { env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1' }, stdio: 'pipe' });
+      execFileSync(process.execPath, COMPILED_SERVER, { env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' }, stdio: 'pipe' });
     } catch (error) {
       stderr = String((error as { stderr: Buffer }).stderr);
     }
@@ -98,11 +99,11 @@ describe('the production build', () => {
   it.each(pgOnly)('serves from the compiled bundle in production on %s: ready, migrations by db:migrate, clean SIGTERM', async () => {
     const storage = await newStorage('postgres');
     try {
-      const env = { ...process.env, ...storage.env, NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1' };
+      const env = { ...process.env, ...storage.env, NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' };
       const migrated = execFileSync(process.execPath, ['scripts/server-cli.mjs', 'migrate'], { env, stdio: 'pipe' }).toString();
       expect(migrated).toMatch(/Applied: 001_/);
       expect(execFileSync(process.execPath, ['scripts/server-cli.mjs', 'migrate'], { env, stdio: 'pipe' }).toString()).toContain('up to date');
-      const server = await startServerProcess({ ...storage.env, NODE_ENV: 'production', ALLOW_BUILTIN_SMS: '1', OPERATOR_TOKEN: 'x'.repeat(64) }, COMPILED_SERVER);
+      const server = await startServerProcess({ ...storage.env, NODE_ENV: 'production', ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1', OPERATOR_TOKEN: 'x'.repeat(64) }, COMPILED_SERVER);
       const cmdline = readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0').join(' ');
       expect(cmdline).toContain('dist-server/main.js');
       expect(cmdline).not.toContain('tsx');

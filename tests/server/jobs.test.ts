@@ -45,7 +45,7 @@ describe('the job worker', () => {
     try {
       const linda = new Applicant(injectTransport(app));
       const { application_id: id } = await toProcessing(linda, LINDA, 'CHK-1005-01');
-      const jobs = app.services.jobs;
+      const jobs = app.jobs;
       expect(await jobs.runOne()).toBe(true); // attempt 1 fails: next try in 60 s
       expect(await jobs.runOne()).toBe(false);
       clock.advance(60);

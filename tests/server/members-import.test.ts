@@ -29,7 +29,8 @@ describe('member CSV', () => {
   });
 
   it('reports every bad row with its number and imports nothing', () => {
-    const header = readFileSync(EXAMPLE, 'utf8').split('\n')[0];
+    // The e-mail and mailing address columns are optional: a file without them imports as before.
+    const header = readFileSync(EXAMPLE, 'utf8').split('\n')[0].replace(',email,mailing_address', '');
     const text = [
       header,
       'M-3,Al,Bo,12345,1990-02-30,1234567890,2020-01-01,x,maybe,ok,pass,C-1,checking,Chk,12,1,',
@@ -49,6 +50,23 @@ describe('member CSV', () => {
       'row 4: has 6 cells, the header has 17',
     ]));
     expect(membersFromCsv('member_id,colour\n1,red').errors[0]).toMatch(/unknown column\(s\) colour/);
+  });
+
+  it('reads the optional email and mailing_address columns, and names a row whose e-mail is not an address', () => {
+    const { members, errors } = membersFromCsv(readFileSync(EXAMPLE, 'utf8'));
+    expect(errors).toEqual([]);
+    expect(members.map((m) => [m.member_id, m.email, m.mailing_address])).toEqual([
+      ['M-2001', 'sofia.martinez@example.com', '48 Bayview Ave, Apt 2, Portland, ME 04103'],
+      ['M-2002', null, '7 Pine St, South Portland, ME 04106'],
+    ]);
+    const [header, first] = readFileSync(EXAMPLE, 'utf8').split('\n');
+    const bad = [header, first.replace('sofia.martinez@example.com', 'sofia.martinez@example'), first.replace('M-2001', 'M-2003').replace('100-00-2001', '100-00-2003').replace('CHK-2001-01', 'CHK-2003-01').replace('sofia.martinez@example.com', 'not an address')].join('\n');
+    const result = membersFromCsv(bad);
+    expect(result.members).toEqual([]);
+    expect(result.errors).toEqual([
+      'row 2: email must be an e-mail address like name@example.com, or empty (got "sofia.martinez@example")',
+      'row 3: email must be an e-mail address like name@example.com, or empty (got "not an address")',
+    ]);
   });
 
   it('npm run members:import exits 1 on a bad file, naming the rows', () => {
@@ -81,5 +99,12 @@ describe.each(dbTargets())('imported members can apply on $name', (target) => {
     expect(view).toMatchObject({ step: 'LOAN_AMOUNT', checking_accounts: [{ account_id: 'CHK-2001-01', description: 'Everyday Checking', last_four: '2101' }] });
     const member = await t.app.services.members.getMember('M-2001');
     expect(member?.loans).toEqual([{ product: 'PAL', opened_on: '2023-01-10', closed_on: '2023-07-10', amount: 400, days_past_due: 0 }]);
+    // The e-mail and mailing address are read back from the directory, and stored encrypted.
+    expect(member).toMatchObject({ email: 'sofia.martinez@example.com', mailing_address: '48 Bayview Ave, Apt 2, Portland, ME 04103' });
+    expect((await t.app.services.members.getMember('M-2002'))?.email).toBeNull();
+    const { rows } = await db.query<{ email_enc: string; mailing_address_enc: string }>("SELECT email_enc, mailing_address_enc FROM members WHERE member_id = 'M-2001'");
+    expect(rows[0].email_enc).toMatch(/^v2\./);
+    expect(rows[0].mailing_address_enc).toMatch(/^v2\./);
+    expect(JSON.stringify(await db.query('SELECT * FROM members'))).not.toMatch(/sofia\.martinez|Bayview/);
   });
 });

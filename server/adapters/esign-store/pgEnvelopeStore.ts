@@ -74,9 +74,16 @@ export async function latestEnvelopeOf(db: Queryable, applicationId: string): Pr
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
-/** The signed PDF of an application's completed envelope, or null. */
+/**
+ * The signed PDF of an application's completed envelope, or null: the built-in ceremony's, or
+ * the one DocuSign completed (docusign_envelopes, stored once Connect said completed).
+ */
 export async function signedAgreementOf(db: Queryable, applicationId: string): Promise<Uint8Array | null> {
   const { rows } = await db.query<{ signed_pdf: Uint8Array }>(
-    "SELECT signed_pdf FROM esign_envelopes WHERE application_id = $1 AND status = 'completed' AND signed_pdf IS NOT NULL ORDER BY seq DESC LIMIT 1", [applicationId]);
+    `SELECT signed_pdf FROM (
+       SELECT signed_pdf, created_at FROM esign_envelopes WHERE application_id = $1 AND status = 'completed' AND signed_pdf IS NOT NULL
+       UNION ALL
+       SELECT signed_pdf, created_at FROM docusign_envelopes WHERE application_id = $1 AND status = 'completed' AND signed_pdf IS NOT NULL
+     ) signed ORDER BY created_at DESC LIMIT 1`, [applicationId]);
   return rows[0] ? new Uint8Array(rows[0].signed_pdf) : null;
 }

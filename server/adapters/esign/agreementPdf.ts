@@ -55,7 +55,16 @@ function drawBlock(w: PdfFlowWriter, block: AgreementBlock): void {
   }
 }
 
-async function renderPdf(data: AgreementData, audit: SigningAudit | null): Promise<RenderedPdf> {
+/**
+ * Anchor strings a provider places its signature and date fields on (DocuSign anchor tabs):
+ * drawn in white in a signature box under the agreement, so the signer sees only the labels.
+ */
+export interface SignatureAnchors {
+  signHere: string;
+  dateSigned: string;
+}
+
+async function renderPdf(data: AgreementData, audit: SigningAudit | null, anchors: SignatureAnchors | null = null): Promise<RenderedPdf> {
   const t = agreementTexts[data.language];
   const doc = await PDFDocument.create();
   const agreement = buildAgreementDocument(data);
@@ -67,6 +76,9 @@ async function renderPdf(data: AgreementData, audit: SigningAudit | null): Promi
   const w = new PdfFlowWriter(doc, fonts);
   w.paragraph(agreement.title, { size: 16, bold: true, gapAfter: 10 });
   for (const block of agreement.blocks) drawBlock(w, block);
+  if (anchors && !audit) {
+    w.row([[{ text: t.signedBy, size: 8 }, { text: anchors.signHere, size: 24, white: true }], [{ text: t.signedAt, size: 8 }, { text: anchors.dateSigned, size: 24, white: true }]], [w.contentWidth * 0.6, w.contentWidth * 0.4], true);
+  }
   if (audit) {
     const s = audit.signature;
     w.row([[{ text: t.signedBy, size: 8 }, { text: s.name, bold: true, size: 14 }], [{ text: t.signedAt, size: 8 }, { text: formatUtc(s.signedAt) }]], [w.contentWidth * 0.6, w.contentWidth * 0.4], true);
@@ -92,9 +104,12 @@ async function renderPdf(data: AgreementData, audit: SigningAudit | null): Promi
   return { bytes: await doc.save({ useObjectStreams: false }), drawnText: w.drawn };
 }
 
-/** The unsigned agreement as a PDF (same content as the HTML, US Letter, Helvetica). */
-export async function renderAgreementPdf(data: AgreementData): Promise<RenderedPdf> {
-  return renderPdf(data, null);
+/**
+ * The unsigned agreement as a PDF (same content as the HTML, US Letter, Helvetica); with
+ * `anchors`, a signature box whose anchor strings a provider puts its fields on.
+ */
+export async function renderAgreementPdf(data: AgreementData, anchors?: SignatureAnchors): Promise<RenderedPdf> {
+  return renderPdf(data, null, anchors ?? null);
 }
 
 /**

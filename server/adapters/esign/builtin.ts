@@ -61,7 +61,7 @@ export type DeclineSigningResult = { ok: true; status: 'decline'; envelopeId: st
 
 /**
  * The built-in ceremony's own calls, beyond the ESignProvider port: single-use signing links
- * and the calls of the signing page it serves (server/http/routes/esignRoutes.ts).
+ * and the calls of the signing page it serves (server/http/routes/builtInSigningRoutes.ts).
  */
 export type SigningCeremony = Pick<BuiltinESignProvider, 'createSigningSession' | 'openSigningSession' | 'completeSigning' | 'declineSigning'>;
 

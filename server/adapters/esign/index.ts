@@ -10,7 +10,7 @@ export { buildAgreementDocument, documentSha256, paymentScheduleRows } from './a
 export type { AgreementDocument, AgreementBlock, FederalBoxCell, ScheduleRow } from './agreement';
 export { renderAgreementHtml } from './agreementHtml';
 export { renderAgreementPdf, renderSignedAgreementPdf } from './agreementPdf';
-export type { AuditEvent, SigningAudit, RenderedPdf } from './agreementPdf';
+export type { AuditEvent, SigningAudit, RenderedPdf, SignatureAnchors } from './agreementPdf';
 export { renderSigningPage, renderSigningErrorPage, signingErrorPageKind, SIGNING_MESSAGE_TYPES } from './signingPage';
 export type { SigningPageInput, SigningMessageType } from './signingPage';
 export { signerNameMatches, normalizeSignerName } from './signerName';

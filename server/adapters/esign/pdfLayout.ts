@@ -46,9 +46,9 @@ export class PdfFlowWriter {
     return wrapText(toDrawableText(text, font), font, size, width);
   }
 
-  /** Draws one already-wrapped line at (x, baseline y). */
-  drawLine(line: string, x: number, y: number, size = BODY_SIZE, bold = false): void {
-    this.page.drawText(line, { x, y, size, font: bold ? this.fonts.bold : this.fonts.regular, color: rgb(0, 0, 0) });
+  /** Draws one already-wrapped line at (x, baseline y); `white` for text only a machine reads (e-signature anchors). */
+  drawLine(line: string, x: number, y: number, size = BODY_SIZE, bold = false, white = false): void {
+    this.page.drawText(line, { x, y, size, font: bold ? this.fonts.bold : this.fonts.regular, color: white ? rgb(1, 1, 1) : rgb(0, 0, 0) });
     this.drawn.push(line);
   }
 
@@ -67,7 +67,7 @@ export class PdfFlowWriter {
    * A row of cells side by side (each a list of [text, bold, size] parts), with optional
    * borders; the row moves to a new page as a whole when it does not fit.
    */
-  row(cells: Array<Array<{ text: string; bold?: boolean; size?: number }>>, widths: number[], boxed: boolean): void {
+  row(cells: Array<Array<{ text: string; bold?: boolean; size?: number; white?: boolean }>>, widths: number[], boxed: boolean): void {
     const pad = boxed ? 5 : 0;
     const laid = cells.map((parts, i) =>
       parts.flatMap((part) =>
@@ -86,7 +86,7 @@ export class PdfFlowWriter {
       let y = this.y - pad;
       for (const p of ls) {
         y -= (p.size ?? BODY_SIZE) * LEADING;
-        this.drawLine(p.l, x + pad, y + 2, p.size ?? BODY_SIZE, p.bold);
+        this.drawLine(p.l, x + pad, y + 2, p.size ?? BODY_SIZE, p.bold, p.white);
       }
       x += widths[i];
     });

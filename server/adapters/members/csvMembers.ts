@@ -1,17 +1,18 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { parseIsoDate } from '../../../src/core/rules/dob';
 import { parseCsv } from '../../cli/csv';
+import { isEmailAddress } from '../../domain/emailAddress';
 import type { MemberLoan } from '../../domain/member';
 import type { MemberInput } from './memberStore';
 
 /** Columns of the member CSV (one row per account; member columns repeat and must agree). */
 export const MEMBER_CSV_COLUMNS = [
-  'member_id', 'first_name', 'last_name', 'ssn', 'dob', 'phone', 'member_since',
+  'member_id', 'first_name', 'last_name', 'ssn', 'dob', 'phone', 'email', 'mailing_address', 'member_since',
   'monthly_direct_deposits', 'military_covered', 'core_banking_status', 'identity_verification',
   'account_id', 'account_type', 'account_description', 'account_last_four', 'account_balance', 'loans',
 ] as const;
 
-const REQUIRED = MEMBER_CSV_COLUMNS.filter((c) => !['monthly_direct_deposits', 'military_covered', 'core_banking_status', 'identity_verification', 'loans', 'account_balance'].includes(c));
+const REQUIRED = MEMBER_CSV_COLUMNS.filter((c) => !['email', 'mailing_address', 'monthly_direct_deposits', 'military_covered', 'core_banking_status', 'identity_verification', 'loans', 'account_balance'].includes(c));
 type Row = Record<(typeof MEMBER_CSV_COLUMNS)[number], string>;
 
 function memberOf(r: Row, bad: (m: string) => void): MemberInput {
@@ -21,6 +22,8 @@ function memberOf(r: Row, bad: (m: string) => void): MemberInput {
   if (!parseIsoDate(r.member_since)) bad('member_since must be a real date YYYY-MM-DD');
   const phone = parsePhoneNumberFromString(r.phone, 'US');
   if (!phone?.isValid() || phone.country !== 'US') bad('phone must be a valid US number (10 digits or +1...)');
+  if (r.email && !isEmailAddress(r.email)) bad(`email must be an e-mail address like name@example.com, or empty (got "${r.email.slice(0, 80)}")`);
+  if (r.mailing_address.length > 300 || /[\r\n]/.test(r.mailing_address)) bad('mailing_address must be one line of at most 300 characters (commas between its parts)');
   const deposits = r.monthly_direct_deposits === '' ? 0 : Number(r.monthly_direct_deposits);
   if (!Number.isFinite(deposits) || deposits < 0) bad('monthly_direct_deposits must be a number >= 0');
   if (!['', 'true', 'false'].includes(r.military_covered)) bad('military_covered must be true or false');
@@ -40,7 +43,7 @@ function memberOf(r: Row, bad: (m: string) => void): MemberInput {
   }
   return {
     member_id: r.member_id, first_name: r.first_name.trim(), last_name: r.last_name.trim(), ssn: r.ssn.replace(/-/g, ''), dob: r.dob,
-    phone: phone?.number ?? '', member_since: r.member_since, monthly_direct_deposits: deposits,
+    phone: phone?.number ?? '', email: r.email || null, mailing_address: r.mailing_address || null, member_since: r.member_since, monthly_direct_deposits: deposits,
     military_covered: r.military_covered === 'true',
     core_banking_status: (r.core_banking_status || 'ok') as MemberInput['core_banking_status'],
     identity_verification: (r.identity_verification || 'pass') as MemberInput['identity_verification'],
@@ -73,11 +76,15 @@ export function membersFromCsv(text: string): { members: MemberInput[]; errors: 
     const r = Object.fromEntries(MEMBER_CSV_COLUMNS.map((c) => [c, cells[names.indexOf(c)]?.trim() ?? ''])) as Row;
     const member = memberOf(r, bad);
     const seen = byId.get(member.member_id);
-    if (seen && (seen.ssn !== member.ssn || seen.dob !== member.dob || seen.last_name !== member.last_name || seen.phone !== member.phone))
+    if (seen && (seen.ssn !== member.ssn || seen.dob !== member.dob || seen.last_name !== member.last_name || seen.phone !== member.phone || (member.email && seen.email !== member.email)))
       bad(`member ${member.member_id} differs from its earlier row`);
     const target = seen ?? member;
     if (!seen) byId.set(member.member_id, member);
-    else if (!seen.loans.length) seen.loans = member.loans;
+    else {
+      if (!seen.loans.length) seen.loans = member.loans;
+      seen.email ??= member.email;
+      seen.mailing_address ??= member.mailing_address;
+    }
     if (!r.account_id) return bad('account_id is required');
     if (accountIds.has(r.account_id)) bad(`account ${r.account_id} appears twice`);
     accountIds.add(r.account_id);

@@ -10,7 +10,7 @@ export interface MemberInput extends MemberRecord {
 }
 
 interface MemberRow {
-  member_id: string; first_name: string; last_name: string; phone: string; dob_enc: string;
+  member_id: string; first_name: string; last_name: string; phone: string; dob_enc: string; email_enc: string | null; mailing_address_enc: string | null;
   member_since: Date | string; monthly_direct_deposits: string | number; military_covered: boolean;
   core_banking_status: MemberRecord['core_banking_status']; identity_verification: MemberRecord['identity_verification'];
 }
@@ -23,14 +23,17 @@ export async function upsertMember(db: Db, secrets: Secrets, m: MemberInput): Pr
     // Serializes upserts of several processes starting at once (demo seeding).
     await tx.query('SELECT pg_advisory_xact_lock(7321002)');
     await tx.query(
-      `INSERT INTO members (member_id, first_name, last_name, phone, ssn_hmac, ssn_enc, dob_enc, member_since, monthly_direct_deposits, military_covered, core_banking_status, identity_verification)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)
+      `INSERT INTO members (member_id, first_name, last_name, phone, ssn_hmac, ssn_enc, dob_enc, member_since, monthly_direct_deposits, military_covered, core_banking_status, identity_verification,
+         email_enc, mailing_address_enc)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)
        ON CONFLICT (member_id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, phone = EXCLUDED.phone,
          ssn_hmac = EXCLUDED.ssn_hmac, ssn_enc = EXCLUDED.ssn_enc, dob_enc = EXCLUDED.dob_enc, member_since = EXCLUDED.member_since,
          monthly_direct_deposits = EXCLUDED.monthly_direct_deposits, military_covered = EXCLUDED.military_covered,
-         core_banking_status = EXCLUDED.core_banking_status, identity_verification = EXCLUDED.identity_verification`,
+         core_banking_status = EXCLUDED.core_banking_status, identity_verification = EXCLUDED.identity_verification,
+         email_enc = EXCLUDED.email_enc, mailing_address_enc = EXCLUDED.mailing_address_enc`,
       [m.member_id, m.first_name, m.last_name, m.phone, secrets.hmac('ssn', m.ssn), secrets.encrypt(m.ssn), secrets.encrypt(m.dob), m.member_since,
-        m.monthly_direct_deposits, m.military_covered, m.core_banking_status, m.identity_verification],
+        m.monthly_direct_deposits, m.military_covered, m.core_banking_status, m.identity_verification,
+        m.email ? secrets.encrypt(m.email) : null, m.mailing_address ? secrets.encrypt(m.mailing_address) : null],
     );
     await tx.query('DELETE FROM member_accounts WHERE member_id = $1', [m.member_id]);
     await tx.query('DELETE FROM member_loans WHERE member_id = $1', [m.member_id]);
@@ -45,13 +48,15 @@ export async function upsertMember(db: Db, secrets: Secrets, m: MemberInput): Pr
   });
 }
 
-async function loadRecord(q: Queryable, row: MemberRow): Promise<MemberRecord> {
+async function loadRecord(q: Queryable, secrets: Secrets, row: MemberRow): Promise<MemberRecord> {
   const accounts = await q.query<MemberAccount & { balance: string | number }>(
     'SELECT account_id, type, description, last_four, balance FROM member_accounts WHERE member_id = $1 ORDER BY account_id', [row.member_id]);
   const loans = await q.query<{ product: string; opened_on: Date | string; closed_on: Date | string | null; amount: string | number; days_past_due: number }>(
     'SELECT product, opened_on, closed_on, amount, days_past_due FROM member_loans WHERE member_id = $1 ORDER BY id', [row.member_id]);
   return {
     member_id: row.member_id, first_name: row.first_name, last_name: row.last_name, phone: row.phone,
+    email: row.email_enc ? secrets.decrypt(row.email_enc) : null,
+    mailing_address: row.mailing_address_enc ? secrets.decrypt(row.mailing_address_enc) : null,
     member_since: isoDate(row.member_since) ?? '', monthly_direct_deposits: Number(row.monthly_direct_deposits),
     military_covered: row.military_covered, core_banking_status: row.core_banking_status, identity_verification: row.identity_verification,
     accounts: accounts.rows.map((a) => ({ ...a, balance: Number(a.balance) })),
@@ -65,11 +70,11 @@ export function builtInDirectory(db: Db, secrets: Secrets): MemberDirectory {
     async findBySsn(ssn): Promise<DirectoryEntry | null> {
       const { rows } = await db.query<MemberRow>('SELECT * FROM members WHERE ssn_hmac = $1', [secrets.hmac('ssn', ssn)]);
       if (!rows[0]) return null;
-      return { member: await loadRecord(db, rows[0]), dob: secrets.decrypt(rows[0].dob_enc) };
+      return { member: await loadRecord(db, secrets, rows[0]), dob: secrets.decrypt(rows[0].dob_enc) };
     },
     async getMember(memberId) {
       const { rows } = await db.query<MemberRow>('SELECT * FROM members WHERE member_id = $1', [memberId]);
-      return rows[0] ? loadRecord(db, rows[0]) : null;
+      return rows[0] ? loadRecord(db, secrets, rows[0]) : null;
     },
   };
 }

@@ -1,6 +1,11 @@
 import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import { upsertMember } from '../../adapters/members/memberStore';
+import { demoMembers } from '../../adapters/members/demoMembers';
+import { usesBuiltInMembers } from '../coreBanking';
 import type { Env } from '../../config/env';
 import { ensurePrivateDir } from '../../config/privateDir';
+import { assertKeysFitData } from '../../crypto/keyCheck';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { openPostgres } from '../../db/postgres';
@@ -23,3 +28,37 @@ export async function openDatabase(env: Env, onMigrated?: (applied: string[]) =>
   }
   return db;
 }
+
+/** Options of the database plugin. */
+export interface DatabaseOptions {
+  /** A database the caller owns: migrated here, never closed by the app. */
+  db?: Db;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The migrated database (server/app/plugins/database.ts). */
+    db: Db;
+  }
+}
+
+/**
+ * Decorates `db`: the caller's database (migrated) or the one of the environment, checked
+ * against the keys (a data key removed too early, or another lookup key, stops start-up), with
+ * the demo members in local mode. A database the app opened is closed with the app.
+ */
+export const databasePlugin = fp<DatabaseOptions>(async (app, options) => {
+  const { env, secrets, now, localMode } = app.config;
+  const owned = !options.db;
+  const db = options.db ?? (await openDatabase(env));
+  try {
+    if (options.db) await migrate(options.db);
+    await assertKeysFitData(db, secrets, owned);
+    if (localMode && usesBuiltInMembers(env)) for (const member of demoMembers(now())) await upsertMember(db, secrets, member);
+  } catch (error) {
+    if (owned) await db.close().catch(() => undefined);
+    throw error;
+  }
+  app.decorate('db', db);
+  if (owned) app.addHook('onClose', async () => db.close());
+}, { name: 'database', dependencies: ['config'], decorators: { fastify: ['config'] } });

@@ -7,8 +7,8 @@ const REDACT = [
   '*.ssn', '*.dob', '*.code', '*.otp_token', '*.body', '*.cookie', '*.authorization',
 ];
 
-/** Signing links carry a bearer token in the path: `/esign/s/<token>[/...]`. */
-const SIGNING_TOKEN_IN_PATH = /(\/esign\/s\/)[^/?#]+/g;
+/** Signing links and DocuSign return pages carry a bearer token in the path: `/esign/s/<token>[/...]`, `/esign/return/<token>`. */
+const SIGNING_TOKEN_IN_PATH = /(\/esign\/(?:s|return)\/)[^/?#]+/g;
 
 /** A request URL as logged: signing-link tokens replaced by `[redacted]`. */
 export function loggedUrl(url: string): string {

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Queryable } from '../../db/db';
 import { fail } from '../../errors/apiError';
@@ -20,8 +21,10 @@ export interface RateLimitBackend {
 /**
  * Cookies, security headers (CSP without unsafe-eval; style-src 'unsafe-inline' for Fluent UI)
  * and per-route rate limits counted in a store every process shares (PostgreSQL, or Redis).
+ * `frameOrigins`: origins the signing frame shows besides ours (DocuSign's signing host, only when
+ * it is the provider); in the page's CSP since the app reaches the sign screen without a reload.
  */
-export async function registerSecurity(app: FastifyInstance, localMode: boolean, limits: RateLimitBackend): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, localMode: boolean, limits: RateLimitBackend, frameOrigins: readonly string[] = []): Promise<void> {
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -32,7 +35,7 @@ export async function registerSecurity(app: FastifyInstance, localMode: boolean,
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...frameOrigins],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -50,3 +53,9 @@ export async function registerSecurity(app: FastifyInstance, localMode: boolean,
     errorResponseBuilder: (_request, context) => fail.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }
+
+/** The security plugin: cookies, headers and the shared rate-limit store, before any route. */
+export const securityPlugin = fp(async (app) => {
+  const { localMode, env } = app.config;
+  await registerSecurity(app, localMode, { db: app.db, redisUrl: env.REDIS_URL, redisKeyPrefix: env.REDIS_KEY_PREFIX }, app.esignFrameOrigins);
+}, { name: 'security', dependencies: ['config', 'database', 'services'], decorators: { fastify: ['config', 'db', 'esignFrameOrigins'] } });

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/db';
 import type { Secrets } from '../../crypto/secrets';
 import type { Applicant } from '../identity/applicant';
 
-/** What the server keeps of the verified applicant, encrypted: name, phone, date of birth (never the SSN). */
+/** What the server keeps of the verified applicant, encrypted: name, phone, date of birth and the SSN's last four (never the SSN). */
 export interface ApplicantContact {
   firstName: string;
   lastName: string;
@@ -10,6 +10,8 @@ export interface ApplicantContact {
   phoneNumber: string;
   /** YYYY-MM-DD. */
   dob: string;
+  /** Last four digits of the SSN (what staff may see); absent on applications verified before it was kept. */
+  ssnLastFour?: string;
 }
 
 /** The applicant's language for notices and documents. */
@@ -22,7 +24,7 @@ export function languageFrom(header: string | undefined): ApplicantLanguage {
 
 /** Stores the verified applicant (encrypted) and language on the application. */
 export async function recordApplicant(q: Queryable, secrets: Secrets, applicationId: string, applicant: Applicant, language: ApplicantLanguage): Promise<void> {
-  const contact: ApplicantContact = { firstName: applicant.firstName, lastName: applicant.lastName, phoneNumber: applicant.phoneNumber, dob: applicant.dob };
+  const contact: ApplicantContact = { firstName: applicant.firstName, lastName: applicant.lastName, phoneNumber: applicant.phoneNumber, dob: applicant.dob, ssnLastFour: applicant.ssn.slice(-4) };
   await q.query('UPDATE applications SET applicant_enc = $2, language = $3 WHERE id = $1', [applicationId, secrets.encrypt(JSON.stringify(contact)), language]);
 }
 

@@ -20,6 +20,10 @@ export interface DemoMemberEntry {
   /** YYYY-MM-DD. */
   dob: string;
   phone: string;
+  /** E-mail on file (optional: without one, notices are printed). */
+  email?: string;
+  /** Mailing address on file (optional). */
+  mailing_address?: string;
   member_since_days_ago: number;
   monthly_direct_deposits: number;
   military_covered: boolean;
@@ -42,6 +46,8 @@ export function resolveDemoMember(entry: DemoMemberEntry, today: string): Member
     first_name: entry.first_name,
     last_name: entry.last_name,
     phone: entry.phone,
+    email: entry.email ?? null,
+    mailing_address: entry.mailing_address ?? null,
     member_since: daysAgo(entry.member_since_days_ago),
     accounts: entry.accounts.map((a) => ({ ...a })),
     loans: entry.loans.map((l) => ({

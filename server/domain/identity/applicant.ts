@@ -9,6 +9,21 @@ export interface Applicant {
   visitorId?: string;
 }
 
+/**
+ * The applicant in an apply form's payload (validated with the form's schema): its text fields,
+ * and the visitor id when there is one. Throws naming a field that is missing or not text (a flow
+ * whose apply form lacks it).
+ */
+export function applicantFrom(payload: Record<string, unknown>): Applicant {
+  const text = (field: keyof Applicant): string => {
+    const value = payload[field];
+    if (typeof value !== 'string') throw new Error(`The apply form's payload has no text field "${field}"`);
+    return value;
+  };
+  const applicant: Applicant = { firstName: text('firstName'), lastName: text('lastName'), ssn: text('ssn'), phoneNumber: text('phoneNumber'), dob: text('dob') };
+  return typeof payload.visitorId === 'string' ? { ...applicant, visitorId: payload.visitorId } : applicant;
+}
+
 /** Lower case, accents removed, spaces collapsed: "García " -> "garcia". */
 export function normalizeName(name: string): string {
   return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();

@@ -22,7 +22,7 @@ function isSamePerson(entry: DirectoryEntry | null, applicant: Applicant): entry
 /** Looks the applicant up; a directory failure is 503 PROCESSING_ERROR. */
 export async function findApplicant(services: { members: MemberDirectory }, applicant: Applicant): Promise<DirectoryEntry | null> {
   try {
-    const entry = await services.members.findBySsn(applicant.ssn);
+    const entry = await services.members.findBySsn(applicant.ssn, applicant.dob);
     return isSamePerson(entry, applicant) ? entry : null;
   } catch {
     throw fail.processing(503);

@@ -1,39 +1,78 @@
+import type { Queryable } from '../../db/db';
 import type { Product } from '../../flows/product';
 import { applicationsRepo, type ApplicationRecord } from '../../repos/applications';
+import { loanFundingsRepo } from '../../repos/loanFundings';
 import type { FundingLedger } from '../ports';
 import type { PalLoanSchedule } from '../pricing';
 import { transition, type LifecycleDeps } from './transition';
 
 /**
- * Funds an application at FINALIZING_APPLICATION: books the accepted offer in the ledger (one
- * loan per application), credits the chosen checking account, moves to APPLICATION_COMPLETED and
- * queues the funded notice, all in one version-checked transaction.
+ * The Idempotency-Keys of an application's two funding calls, derived from its id: every retry
+ * of the fund job (after a time-out, a crash, in another process) sends the same keys, so the
+ * core answers the same loan and the same disbursement and never books twice.
  */
-export async function fund(deps: LifecycleDeps & { ledger: FundingLedger }, product: Product, app: ApplicationRecord): Promise<void> {
-  if (app.step !== 'FINALIZING_APPLICATION') return;
+export function fundingKeys(applicationId: string): { book: string; disburse: string } {
+  return { book: `${applicationId}.book`, disburse: `${applicationId}.disburse` };
+}
+
+function fundingTerms(app: ApplicationRecord) {
   const schedule = app.data.selected_loan_schedule as PalLoanSchedule | null | undefined;
   const account = app.data.direct_deposit_account;
   const memberId = app.member_id;
   if (!schedule || !account?.account_id || !memberId) throw new Error('The application has no accepted offer or deposit account');
-  const automaticPayments = app.data.is_automatic_payments_enabled === true;
-  await deps.db.transaction(async (tx) => {
-    const booked = await deps.ledger.book(tx, { applicationId: app.id, memberId, schedule, depositAccountId: account.account_id, automaticPayments, at: deps.now() });
-    const first = schedule.payments[0];
-    await transition(tx, deps, product, app, 'funded', {
-      outcome: { funded: true },
-      detail: { loan_id: booked.loanId, amount_financed: schedule.amount_financed, newly_booked: booked.created },
-      jobPayload: {
-        amount: schedule.amount_financed,
-        account: { description: account.description ?? '', lastFour: account.last_four ?? '' },
-        ...(first ? { firstPayment: { amount: first.amount, date: first.date } } : {}),
-      },
-    });
+  return { schedule, account: { ...account, account_id: account.account_id }, memberId };
+}
+
+/** FINALIZING_APPLICATION -> APPLICATION_COMPLETED with the funded notice's job, recording the core's ids in the audit event. */
+async function completeFunding(q: Queryable, deps: LifecycleDeps, product: Product, app: ApplicationRecord, ids: { loanId: string; disbursementId: string; newlyBooked: boolean }): Promise<void> {
+  const { schedule, account } = fundingTerms(app);
+  const first = schedule.payments[0];
+  await transition(q, deps, product, app, 'funded', {
+    outcome: { funded: true },
+    detail: { loan_id: ids.loanId, disbursement_id: ids.disbursementId, amount_financed: schedule.amount_financed, newly_booked: ids.newlyBooked },
+    jobPayload: {
+      amount: schedule.amount_financed,
+      account: { description: account.description ?? '', lastFour: account.last_four ?? '' },
+      ...(first ? { firstPayment: { amount: first.amount, date: first.date } } : {}),
+    },
   });
 }
 
-/** Funding failed for good (its job gave up): APPLICATION_PROCESSING_ERROR, if still finalizing (nothing booked). */
+/**
+ * Funds an application at FINALIZING_APPLICATION in three steps, each safe to repeat: books the
+ * accepted offer at the core (key `<id>.book`; at most one loan per application) and records the
+ * loan; disburses the amount financed to the chosen checking account (key `<id>.disburse`); then,
+ * in one version-checked transaction, records the disbursement and moves to APPLICATION_COMPLETED
+ * with the funded notice's job. The core's calls are never inside our transaction: any failure
+ * throws, and the fund job sends the same calls again with the same keys.
+ */
+export async function fund(deps: LifecycleDeps & { ledger: FundingLedger }, product: Product, app: ApplicationRecord): Promise<void> {
+  if (app.step !== 'FINALIZING_APPLICATION') return;
+  const { schedule, account, memberId } = fundingTerms(app);
+  const keys = fundingKeys(app.id);
+  const booked = await deps.ledger.book({ applicationId: app.id, memberId, schedule, depositAccountId: account.account_id, automaticPayments: app.data.is_automatic_payments_enabled === true }, keys.book);
+  await loanFundingsRepo.recordBooked(deps.db, app.id, booked.loanId, deps.now());
+  const paid = await deps.ledger.disburse({ loanId: booked.loanId, accountId: account.account_id, amount: schedule.amount_financed }, keys.disburse);
+  await deps.db.transaction(async (tx) => {
+    await loanFundingsRepo.recordDisbursed(tx, app.id, paid.disbursementId, deps.now());
+    await completeFunding(tx, deps, product, app, { loanId: booked.loanId, disbursementId: paid.disbursementId, newlyBooked: booked.created });
+  });
+}
+
+/**
+ * Funding failed for good (its job gave up), if still finalizing: APPLICATION_PROCESSING_ERROR,
+ * the audit event naming the loan the core booked without paying it out (for the operator to
+ * cancel at the core), if any. When the disbursement was recorded the money reached the member:
+ * the application is completed instead.
+ */
 export async function fundingFailed(deps: LifecycleDeps, product: Product, applicationId: string): Promise<void> {
   const app = await applicationsRepo.get(deps.db, applicationId);
   if (!app || app.step !== 'FINALIZING_APPLICATION') return;
-  await transition(deps.db, deps, product, app, 'funding_failed', { outcome: { reasons: ['FUNDING_FAILED'] }, detail: { job: 'fund' } });
+  const record = await loanFundingsRepo.get(deps.db, applicationId);
+  if (record?.disbursement_id) {
+    await completeFunding(deps.db, deps, product, app, { loanId: record.loan_id, disbursementId: record.disbursement_id, newlyBooked: false });
+    return;
+  }
+  const booked = record ? { loan_id: record.loan_id, booked_not_disbursed: true } : {};
+  await transition(deps.db, deps, product, app, 'funding_failed', { outcome: { reasons: ['FUNDING_FAILED'] }, detail: { job: 'fund', ...booked } });
 }

@@ -9,6 +9,6 @@ export { submitForm, completeReview, cancel } from './forms';
 export { selectOffer, setAutomaticPayments, acceptOffer, declineOffer, assertOfferReview } from './offers';
 export { recordSignature, confirmSignature, signatureNotConfirmed, assertSigning, type SignatureOutcome } from './signature';
 export { decide, decisionFailed } from './decision';
-export { fund, fundingFailed } from './funding';
-export { recordReviewDecision, type ReviewDecision, type ReviewDecisionDeps } from './reviewDecision';
+export { fund, fundingFailed, fundingKeys } from './funding';
+export { approvalData, isAwaitingReview, recordReviewDecision, type ReviewDecision, type ReviewDecisionDeps } from './reviewDecision';
 export { verifyOtp, type VerifyOtpDeps, type VerifyOtpInput } from './verifyOtp';

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/db';
 import type { Product } from '../../flows/product';
 import type { Clock, JobQueue, MemberDirectory } from '../ports';
-import { applicationsRepo, type ApplicationRecord } from '../../repos/applications';
-import { ApiError } from '../../errors/apiError';
+import { applicationsRepo, type ApplicationData, type ApplicationRecord, type AuditActor } from '../../repos/applications';
+import type { MemberRecord } from '../member';
+import { ApiError, fail } from '../../errors/apiError';
 import { offerData } from '../application/offers';
 import { isDenialReasonCode } from '../notices';
 import { transition } from './transition';
@@ -17,7 +18,23 @@ export interface ReviewDecisionDeps {
 }
 
 /** An operator's decision on an application under manual review. */
-export type ReviewDecision = { decision: 'approve' } | { decision: 'deny'; reasons: string[] };
+export type ReviewDecision = ({ decision: 'approve' } | { decision: 'deny'; reasons: string[] }) & {
+  /** The staff member deciding (kept on the audit event with their address). */
+  actor?: AuditActor;
+  /** The version the decider saw: another version is 409 CONFLICT and changes nothing. */
+  expectedVersion?: number;
+};
+
+/** The application's fields once approved in review: offers priced for the asked amount, today. */
+export function approvalData(product: Product, app: ApplicationRecord, member: MemberRecord, today: string): ApplicationData {
+  const amount = Number(app.data.loan_amount);
+  return offerData(product.config, app.data, { amount, requestedAmount: amount, militaryCovered: member.military_covered }, today);
+}
+
+/** True when an application waits for a review decision. */
+export function isAwaitingReview(app: ApplicationRecord): boolean {
+  return app.step === 'PROCESSING_APPLICATION' && app.outcome?.manual_review === true;
+}
 
 /** The reasons the decision engine gave for sending the application to review. */
 async function reviewReasons(services: { db: Db }, applicationId: string): Promise<string[]> {
@@ -36,19 +53,20 @@ async function reviewReasons(services: { db: Db }, applicationId: string): Promi
 export async function recordReviewDecision(services: ReviewDecisionDeps, applicationId: string, input: ReviewDecision): Promise<ApplicationRecord> {
   const app = /^[0-9a-f-]{36}$/i.test(applicationId) ? await applicationsRepo.get(services.db, applicationId) : null;
   if (!app) throw new ApiError(404, 'NOT_FOUND', 'No such application.');
-  if (app.step !== 'PROCESSING_APPLICATION' || app.outcome?.manual_review !== true) throw new ApiError(409, 'STEP_NOT_ALLOWED', 'The application is not under manual review.', { step: app.step });
+  if (!isAwaitingReview(app)) throw new ApiError(409, 'STEP_NOT_ALLOWED', 'The application is not under manual review.', { step: app.step });
   const product = services.products.get(app.product);
   if (!product) throw new ApiError(409, 'UNKNOWN_PRODUCT', 'The application belongs to a product this server does not serve.');
+  if (input.expectedVersion !== undefined && input.expectedVersion !== app.version) throw fail.conflict();
   const now = services.now();
+  const actor = input.actor ? { actor: input.actor } : {};
   if (input.decision === 'approve') {
     const member = app.member_id ? await services.members.getMember(app.member_id) : null;
     if (!member) throw new ApiError(409, 'PROCESSING_ERROR', 'The member is not in the directory.');
-    const amount = Number(app.data.loan_amount);
-    const data = offerData(product.config, app.data, { amount, requestedAmount: amount, militaryCovered: member.military_covered }, now.toISOString().slice(0, 10));
-    return transition(services.db, services, product, app, 'review_approved', { data, outcome: null, detail: { decision: 'approved' }, jobPayload: { approved: true } });
+    const data = approvalData(product, app, member, now.toISOString().slice(0, 10));
+    return transition(services.db, services, product, app, 'review_approved', { data, outcome: null, detail: { decision: 'approved' }, jobPayload: { approved: true }, ...actor });
   }
   const reasons = input.reasons.length ? input.reasons : await reviewReasons(services, app.id);
   const unknown = reasons.filter((r) => !isDenialReasonCode(r));
   if (unknown.length || !reasons.length) throw new ApiError(400, 'VALIDATION_ERROR', 'Give known denial reason codes.', { unknown });
-  return transition(services.db, services, product, app, 'review_denied', { outcome: { reasons }, detail: { decision: 'denied', reasons }, jobPayload: { approved: false, reasons } });
+  return transition(services.db, services, product, app, 'review_denied', { outcome: { reasons }, detail: { decision: 'denied', reasons }, jobPayload: { approved: false, reasons }, ...actor });
 }

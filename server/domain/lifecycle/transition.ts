@@ -1,7 +1,7 @@
 import type { Step } from '../../../src/core/steps';
 import type { Db, Queryable } from '../../db/db';
 import type { Product } from '../../flows/product';
-import { applicationsRepo, type ApplicationData, type ApplicationRecord, type Outcome } from '../../repos/applications';
+import { applicationsRepo, type ApplicationData, type ApplicationRecord, type AuditActor, type Outcome } from '../../repos/applications';
 import { isFormPhase } from '../application/formProgress';
 import type { Clock, JobQueue } from '../ports';
 import { findTransition, targetsOf, type LifecycleEvent } from './transitions';
@@ -23,6 +23,8 @@ export interface TransitionInput {
   detail?: Record<string, unknown>;
   /** Payload of the job the transition enqueues. */
   jobPayload?: Record<string, unknown>;
+  /** The staff member who made the change (kept on the audit event). */
+  actor?: AuditActor;
 }
 
 /** A change of step the lifecycle table does not allow (a programming error: commands check their preconditions first). */
@@ -56,7 +58,7 @@ function planned(product: Product, from: Step | null, event: LifecycleEvent, to:
 export async function transition(q: Queryable, deps: LifecycleDeps, product: Product, app: ApplicationRecord, event: LifecycleEvent, input: TransitionInput = {}): Promise<ApplicationRecord> {
   const { row, next } = planned(product, app.step, event, input.to);
   const change = { step: next, ...(input.data ? { data: input.data } : {}), ...(input.outcome !== undefined ? { outcome: input.outcome } : {}) };
-  const audit = { type: row.audit, ...(input.detail ? { detail: input.detail } : {}) };
+  const audit = { type: row.audit, ...(input.detail ? { detail: input.detail } : {}), ...(input.actor ? { actor: input.actor } : {}) };
   return atomically(q, async (tx) => {
     const updated = await applicationsRepo.update(tx, app, deps.now(), change, audit);
     if (row.job) await deps.queue.enqueue(tx, row.job, app.id, input.jobPayload);

@@ -5,3 +5,4 @@ export { manualReviewDecidedNotice, type ManualReviewDecidedInput } from './manu
 export { loanFundedNotice, type LoanFundedInput } from './loanFunded';
 export { DENIAL_REASON_CODES, DENIAL_REASON_TEXTS, MAX_NOTICE_REASONS, isDenialReasonCode, principalReasons, type DenialReasonCode } from './reasons';
 export { NCUA_CONSUMER_PROTECTION_ADDRESS, noticeTexts, type NoticeTexts } from './texts';
+export { noticeHtml } from './html';

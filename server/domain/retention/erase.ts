@@ -11,7 +11,7 @@ export interface ErasedCounts {
 /**
  * Erases the personal data of applications (by id) that are not loans: the encrypted applicant
  * (name, phone, date of birth), the free-text purpose and account list in `data`, the
- * signature details and documents of their envelopes; the application, its decision, amounts
+ * signature details and documents of their envelopes (built-in and DocuSign), the text of their delivered notices; the application, its decision, amounts
  * and audit trail stay (what ECOA record-keeping needs of a decided application), with an
  * audit event `pii_erased`. Idempotent: an erased application is left alone.
  */
@@ -32,7 +32,14 @@ export async function erasePersonalData(q: Queryable, ids: string[], at: Date, r
      WHERE application_id = ANY($1::uuid[])`,
     [erased],
   );
+  await q.query(
+    `UPDATE docusign_envelopes SET signer_name = NULL, signer_email = NULL, signed_pdf = NULL, certificate_pdf = NULL
+     WHERE application_id = ANY($1::uuid[])`,
+    [erased],
+  );
   await q.query('DELETE FROM sessions WHERE application_id = ANY($1::uuid[])', [erased]);
+  // Letters already delivered lose their text; one still waiting for e-mail or print keeps it until it goes out.
+  await q.query("UPDATE notices SET letter_enc = NULL WHERE application_id = ANY($1::uuid[]) AND status IN ('sent', 'failed', 'printed')", [erased]);
   await q.query("UPDATE application_events SET detail = detail - 'device' WHERE application_id = ANY($1::uuid[]) AND detail ? 'device'", [erased]);
   for (const r of rows)
     await q.query(

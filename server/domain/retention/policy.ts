@@ -17,6 +17,8 @@ export interface RetentionResult {
   signingLinks: number;
   rateLimitWindows: number;
   deviceApplies: number;
+  /** Text-message records (delivery status) older than the application period. */
+  smsMessages: number;
 }
 
 /** The policy's defaults: 25 months (the ECOA record-keeping period), one day. */
@@ -31,7 +33,9 @@ const monthsBefore = (at: Date, months: number) => {
 /**
  * One run of the retention policy at `now`: erases the personal data of applications that
  * never became a loan and were last changed before the application period, deletes expired
- * one-time-code challenges, sessions, signing links, rate-limit windows and device counts. Idempotent.
+ * one-time-code challenges, sessions (staff sessions too), signing links, rate-limit windows, device
+ * counts, pending staff sign-ons, old staff lock-out counters, and text-message records after the
+ * application period. Idempotent.
  */
 export async function applyRetention(q: Queryable, policy: RetentionPolicy, now: Date): Promise<RetentionResult> {
   const cutoff = monthsBefore(now, policy.applicationMonths).toISOString();
@@ -43,5 +47,12 @@ export async function applyRetention(q: Queryable, policy: RetentionPolicy, now:
   const links = await q.query('DELETE FROM esign_signing_sessions WHERE expires_at < $1', [shortCutoff]);
   const windows = await q.query('DELETE FROM rate_limit_windows WHERE reset_at < $1', [shortCutoff]);
   const devices = await q.query('DELETE FROM device_applies WHERE created_at < $1', [shortCutoff]);
-  return { erasedApplications: erased.applications, challenges: challenges.rowCount, sessions: sessions.rowCount, signingLinks: links.rowCount, rateLimitWindows: windows.rowCount, deviceApplies: devices.rowCount };
+  // A kept text (it holds a code) never outlives its validity by more than the short period; the delivery record lasts the application period.
+  await q.query("UPDATE sms_messages SET pending_enc = NULL, status = 'expired', status_rank = 9 WHERE status = 'retrying' AND send_until < $1", [shortCutoff]);
+  const sms = await q.query('DELETE FROM sms_messages WHERE created_at < $1', [cutoff]);
+  // The staff console's short-lived rows: ended sessions (counted with sessions), pending sign-ons, lock-out counters.
+  const staffSessions = await q.query('DELETE FROM staff_sessions WHERE expires_at < $1 OR not_after < $1 OR revoked_at < $1', [shortCutoff]);
+  await q.query('DELETE FROM staff_oidc_logins WHERE expires_at < $1', [shortCutoff]);
+  await q.query('DELETE FROM staff_login_failures WHERE window_started_at < $1', [shortCutoff]);
+  return { erasedApplications: erased.applications, challenges: challenges.rowCount, sessions: sessions.rowCount + staffSessions.rowCount, signingLinks: links.rowCount, rateLimitWindows: windows.rowCount, deviceApplies: devices.rowCount, smsMessages: sms.rowCount };
 }

@@ -4,7 +4,7 @@ import { renderAgreementHtml, renderSigningPage, type Language } from '../../ada
 import { PREVIEW_BORROWER, previewAgreementData, previewSigningTexts } from '../../dev/previewSigning';
 import { ApiError } from '../../errors/apiError';
 import { errorResponses } from '../../schemas/apiSchemas';
-import { setSigningPageHeaders } from './esignRoutes';
+import { setSigningPageHeaders } from './builtInSigningRoutes';
 
 /** Where the preview's signing page lives: `${PREVIEW_SIGNING_PATH}/<product>/<en|es>`. */
 export const PREVIEW_SIGNING_PATH = '/api/dev/preview/signing';

@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors/apiError';
 import type { FlowDefinition } from '../../../src/core/flow/types';
-import { brandedIndexHtml } from './brandedIndex';
-import { createPagePreloads, modulePreloadTags, type BuildManifest } from './pagePreloads';
+import { createPagePreloads, type BuildManifest } from './pagePreloads';
+import { registerStaffPage } from './staffPage';
+import { appPagesOf, sendAppPage } from '../ssr/registerAppPages';
 
 /** The browser routes of the app: '/', every step and extra route of every flow, and /preview in local mode. */
 export function appRoutes(flows: readonly FlowDefinition[], localMode: boolean): Set<string> {
@@ -37,14 +38,16 @@ export async function registerFallback(app: FastifyInstance, distDir: string, fl
       // The build writes .br/.gz copies of assets (scripts/compress-assets.mjs); hashed names never change.
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        if (filePath.startsWith(join(distDir, 'assets'))) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.startsWith(join(distDir, 'assets')) || filePath.startsWith(join(distDir, 'staff', 'assets'))) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
+  if (hasDist) registerStaffPage(app, distDir);
   const indexHtml = hasDist ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
   const manifestFile = join(distDir, '.vite/manifest.json');
   const manifest = hasDist && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
   const preloadsOf = createPagePreloads(manifest, flows);
-  app.setNotFoundHandler((request, reply) => {
+  const pages = appPagesOf(app, distDir, indexHtml, manifest, preloadsOf);
+  app.setNotFoundHandler(async (request, reply) => {
     // The path alone, also of an absolute-form request line (`GET http://host/api/x HTTP/1.1`).
     const path = request.url.startsWith('/') ? request.url.split('?')[0] : pathOf(request.url);
     const product = /^\/api\/v1\/([^/]+)/.exec(path)?.[1];
@@ -52,15 +55,7 @@ export async function registerFallback(app: FastifyInstance, distDir: string, fl
     const isFile = /\.[^/]*$/.test(path);
     const isPreview = path === '/preview' || path.startsWith('/preview/');
     const isPage = !path.startsWith('/api/') && path !== '/api' && !isFile && (localMode || !isPreview);
-    if (hasDist && (request.method === 'GET' || request.method === 'HEAD') && isPage) {
-      const query = request.query as Record<string, unknown>;
-      const preloads = preloadsOf({
-        path,
-        product: typeof query.product === 'string' ? query.product : undefined,
-        acceptLanguage: request.headers['accept-language'],
-      });
-      return reply.code(routes.has(path) ? 200 : 404).type('text/html').header('vary', 'Accept-Language').send(brandedIndexHtml(indexHtml, app.services.brand, modulePreloadTags(preloads)));
-    }
+    if (hasDist && (request.method === 'GET' || request.method === 'HEAD') && isPage) return sendAppPage(pages, request, reply, path, routes.has(path) ? 200 : 404);
     throw new ApiError(404, 'NOT_FOUND', 'Not Found');
   });
 }

@@ -11,11 +11,13 @@ export interface ManifestChunk {
 /** The build manifest: source key -> chunk. */
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** What decides a page's preloads: its path, the `?product=` it names and the browser's languages. */
+/** What decides a page's preloads: its path, the `?product=` it names and the browser's languages (or the language already picked). */
 export interface PageRequest {
   path: string;
   product?: string;
   acceptLanguage?: string;
+  /** The language the page shows, when known (server/http/ssr/pageLanguage.ts); wins over acceptLanguage. */
+  language?: string;
 }
 
 const DEFAULT_PRODUCT = 'microloan';
@@ -38,8 +40,9 @@ export function languageOf(acceptLanguage: string | undefined): string {
  * The chunks a page needs right after the entry, which the browser would otherwise find one
  * after the other (entry, then the language's texts, then the form step's runtime and files):
  * the texts of the language the page will show and, on a form step, StepHost with its imports
- * and that form's schema, uiSchema and validator. Paths start with `/` (e.g. `/assets/x.js`);
- * chunks the entry already preloads are left out.
+ * and that form's schema, uiSchema and validator; on a screen, the screen's chunk
+ * (`src/screens/…/<Name>Screen.tsx`). Paths start with `/` (e.g. `/assets/x.js`); chunks the
+ * entry already preloads are left out.
  */
 export function createPagePreloads(manifest: BuildManifest, flows: readonly FlowDefinition[]): (page: PageRequest) => string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -56,11 +59,15 @@ export function createPagePreloads(manifest: BuildManifest, flows: readonly Flow
   const localeKeys = (language: string) => Object.keys(manifest).filter((key) => manifest[key].file.startsWith(`assets/locale.${language}.`));
   const byProduct = new Map(flows.map((flow) => [flow.product, flow]));
 
-  return ({ path, product, acceptLanguage }) => {
+  return ({ path, product, acceptLanguage, language }) => {
     const flow = byProduct.get(product ?? DEFAULT_PRODUCT) ?? byProduct.get(DEFAULT_PRODUCT);
     const route = path === '/' ? '/apply' : path.replace(/\/+$/, '') || '/';
-    const form = flow?.steps.find((step) => step.route === route)?.form;
-    const keys = localeKeys(languageOf(acceptLanguage));
+    const step = flow?.steps.find((s) => s.route === route);
+    const form = step?.form;
+    const screen = step?.screen ?? flow?.extraRoutes?.find((extra) => extra.route === route)?.screen;
+    const keys = localeKeys(language ?? languageOf(acceptLanguage));
+    const screenKey = screen && Object.keys(manifest).find((key) => key.startsWith('src/screens/') && key.endsWith(`/${screen}Screen.tsx`));
+    if (screenKey) keys.push(screenKey);
     if (form && stepHost) {
       const name = form.schema.replace(/^.*\//, '').replace(/\.schema\.json$/, '');
       keys.push(stepHost, `schemas/${form.schema}`, `schemas/${form.uiSchema}`, `src/generated/validators/${name}.js`);

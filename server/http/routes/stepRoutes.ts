@@ -13,12 +13,11 @@ export function registerStepRoutes(app: FastifyInstance, product: Product, ident
     for (const route of serverHandler(step.server, step.step).routes) {
       const form = route.formStep ? product.forms.get(route.formStep) : undefined;
       if (route.formStep && !form) throw new Error(`Server handler "${step.server}" needs a form on step ${route.formStep} of ${product.id}`);
-      app.post(`/api/v1/${product.id}/${route.path}`, {
+      route.mount(app, `/api/v1/${product.id}/${route.path}`, {
         schema: { summary: route.summary, tags: [product.id], body: form ? documentedFormBody(form) : route.body, response: { 200: route.response, ...errorResponses() } },
         ...(form ? { validatorCompiler: objectOnlyValidator } : {}),
         config: route.identityRateLimit ? { rateLimit: { max: identityPerMinute, timeWindow: 60_000 } } : {},
-      }, (request, reply) =>
-        route.handle({ services: app.services, product, request, reply, body: request.body as never }));
+      }, product);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { applyClearRules, pickPayload, validateFormData } from '../../../src/core/forms/validateForm';
 import { randomToken, sha256 } from '../../crypto/secrets';
-import type { Applicant } from '../../domain/identity/applicant';
+import { languageFrom } from '../../domain/application/applicantContact';
+import { applicantFrom } from '../../domain/identity/applicant';
 import { admitDeviceApply } from '../../domain/identity/deviceThrottle';
 import { isIssuableSsn } from '../../domain/identity/ssn';
 import { hashOtpCode, newOtpCode } from '../../domain/identity/otpCode';
@@ -8,59 +9,63 @@ import { sendCode } from '../../domain/identity/sendCode';
 import { fail } from '../../errors/apiError';
 import { otpRepo } from '../../repos/otpChallenges';
 import { apiSchemas } from '../../schemas/apiSchemas';
-import { stepRoute, type ServerHandler } from './types';
+import { stepRoute, type ServerHandler, type StepCallContext } from './types';
 
 /**
  * `POST apply`: validates the apply form with the browser's schema and checks, refuses SSNs
  * the SSA never issues, limits applies per device (visitor id) and per phone (the challenge is stored under a per-phone lock,
- * then the code sent; a code that cannot be sent removes it), answers `{ otp_token }`.
+ * then the code sent, in the language of Accept-Language; a code that cannot be sent removes it), answers `{ otp_token }`.
  * Members and non-members take the same path (the directory is not read here).
  */
+async function startVerification({ services, product, request, body }: StepCallContext<Record<string, unknown>>): Promise<{ otp_token: string }> {
+  const form = product.forms.get('MAIN_APPLY');
+  if (!form) throw new Error(`Flow ${product.id} has no MAIN_APPLY form`);
+  const now = services.now();
+  const data = applyClearRules(form.config, body);
+  const details = validateFormData(form.config, form.schema, form.validate, data, now);
+  if (details.length) throw fail.validation(details);
+  const applicant = applicantFrom(pickPayload(form.config, data));
+  if (!isIssuableSsn(applicant.ssn)) throw fail.processing();
+  await admitDeviceApply(services, applicant.visitorId, now);
+  const phoneHash = services.secrets.hmac('phone', applicant.phoneNumber);
+  const token = randomToken(32);
+  const tokenHash = sha256(token);
+  const code = newOtpCode();
+  const expiresAt = new Date(now.getTime() + services.limits.otpTtlSeconds * 1000);
+  const created = await otpRepo.createWithinCap(services.db, {
+    token_hash: tokenHash,
+    product: product.id,
+    code_hash: hashOtpCode(services.secrets, tokenHash, code),
+    phone_hash: phoneHash,
+    phone_last_four: applicant.phoneNumber.slice(-4),
+    applicant_enc: services.secrets.encrypt(JSON.stringify(applicant)),
+    created_at: now,
+    expires_at: expiresAt,
+    last_sent_at: now,
+    client_ip: request.ip,
+  }, new Date(now.getTime() - 3_600_000), services.limits.appliesPerPhonePerHour);
+  if (!created) throw fail.rateLimited(3600);
+  try {
+    await sendCode(services, applicant.phoneNumber, code, { language: languageFrom(request.headers['accept-language']), validUntil: expiresAt });
+  } catch (error) {
+    await otpRepo.remove(services.db, tokenHash);
+    throw error;
+  }
+  return { otp_token: token };
+}
+
+/** The apply call (identity verification starts here). */
 export const applyHandler: ServerHandler = {
   name: 'apply',
   routes: [
-    stepRoute<Record<string, unknown>>({
+    stepRoute({
       path: 'apply',
       summary: 'Start identity verification: sends a one-time code to the phone entered.',
       body: apiSchemas.formBody,
       formStep: 'MAIN_APPLY',
-      response: { type: 'object', required: ['otp_token'], properties: { otp_token: { type: 'string' } } },
+      response: apiSchemas.applyAnswer,
       identityRateLimit: true,
-      async handle({ services, product, request, body }) {
-        const form = product.forms.get('MAIN_APPLY');
-        if (!form) throw new Error(`Flow ${product.id} has no MAIN_APPLY form`);
-        const now = services.now();
-        const data = applyClearRules(form.config, body);
-        const details = validateFormData(form.config, form.schema, form.validate, data, now);
-        if (details.length) throw fail.validation(details);
-        const applicant = pickPayload(form.config, data) as unknown as Applicant;
-        if (!isIssuableSsn(applicant.ssn)) throw fail.processing();
-        await admitDeviceApply(services, applicant.visitorId, now);
-        const phoneHash = services.secrets.hmac('phone', applicant.phoneNumber);
-        const token = randomToken(32);
-        const tokenHash = sha256(token);
-        const code = newOtpCode();
-        const created = await otpRepo.createWithinCap(services.db, {
-          token_hash: tokenHash,
-          product: product.id,
-          code_hash: hashOtpCode(services.secrets, tokenHash, code),
-          phone_hash: phoneHash,
-          phone_last_four: applicant.phoneNumber.slice(-4),
-          applicant_enc: services.secrets.encrypt(JSON.stringify(applicant)),
-          created_at: now,
-          expires_at: new Date(now.getTime() + services.limits.otpTtlSeconds * 1000),
-          last_sent_at: now,
-          client_ip: request.ip,
-        }, new Date(now.getTime() - 3_600_000), services.limits.appliesPerPhonePerHour);
-        if (!created) throw fail.rateLimited(3600);
-        try {
-          await sendCode(services, applicant.phoneNumber, code);
-        } catch (error) {
-          await otpRepo.remove(services.db, tokenHash);
-          throw error;
-        }
-        return { otp_token: token };
-      },
+      handle: startVerification,
     }),
   ],
 };

@@ -1,4 +1,5 @@
 import { sha256 } from '../../crypto/secrets';
+import { languageFrom } from '../../domain/application/applicantContact';
 import type { Applicant } from '../../domain/identity/applicant';
 import { assertLive, otpErrors } from '../../domain/identity/challengeState';
 import { hashOtpCode, newOtpCode } from '../../domain/identity/otpCode';
@@ -11,73 +12,79 @@ import { setSessionCookie } from '../session';
 import { otpRepo } from '../../repos/otpChallenges';
 import { sessionsRepo } from '../../repos/sessions';
 import { apiSchemas } from '../../schemas/apiSchemas';
-import { stepRoute, type ServerHandler } from './types';
+import { stepRoute, type ServerHandler, type StepCallContext } from './types';
 
 type TokenBody = { otp_token: string };
 type VerifyBody = TokenBody & { code: string; visitor_id?: string };
+
+/** `POST application/otp/verify-token`: the last four digits of the phone and the seconds until a resend is allowed. */
+async function checkToken({ services, product, body }: StepCallContext<TokenBody>): Promise<{ phone_number_last_4: string; resend_available_in_seconds: number }> {
+  const challenge = await otpRepo.get(services.db, sha256(body.otp_token), product.id);
+  const now = services.now();
+  assertLive(challenge, now, otpErrors.sessionExpired);
+  if (challenge.attempts >= services.limits.otpMaxAttempts) throw otpErrors.maxAttempts();
+  const waited = (now.getTime() - new Date(challenge.last_sent_at).getTime()) / 1000;
+  const resendIn = Math.max(0, Math.ceil(services.limits.otpResendCooldownSeconds - waited));
+  return { phone_number_last_4: challenge.phone_last_four, resend_available_in_seconds: resendIn };
+}
+
+/** `POST application/otp/verify`: checks the code, matches the member, starts the session (cookie) and answers the application. */
+async function verifyCode({ services, product, body, reply, request }: StepCallContext<VerifyBody>) {
+  const application = await verifyOtp(services, product, { tokenHash: sha256(body.otp_token), code: body.code, acceptLanguage: request.headers['accept-language'], visitorId: body.visitor_id });
+  const now = services.now();
+  const { SESSION_TTL_SECONDS: ttl, SESSION_MAX_AGE_SECONDS: maxAge } = services.env;
+  const notAfter = sessionDeadline(now, maxAge, application.step);
+  const sid = await sessionsRepo.startOnly(services.db, application.id, now, ttl, notAfter);
+  setSessionCookie(reply, sid);
+  return toView(product, application, Math.min(ttl, (notAfter.getTime() - now.getTime()) / 1000));
+}
+
+/** `POST application/otp/resend`: a new code (the old one stops working), after the cooldown and within the resend cap. */
+async function resendCode({ services, product, body, request }: StepCallContext<TokenBody>): Promise<{ resent: true; cooldown_seconds: number }> {
+  const tokenHash = sha256(body.otp_token);
+  const challenge = await otpRepo.get(services.db, tokenHash, product.id);
+  const now = services.now();
+  assertLive(challenge, now, otpErrors.tokenExpired);
+  const { otpResendCooldownSeconds: cooldown, otpMaxAttempts, otpMaxResends, otpTtlSeconds } = services.limits;
+  if (challenge.attempts >= otpMaxAttempts) throw otpErrors.maxAttempts();
+  const waited = (now.getTime() - new Date(challenge.last_sent_at).getTime()) / 1000;
+  if (waited < cooldown) throw otpErrors.cooldown(Math.ceil(cooldown - waited));
+  if (challenge.resends >= otpMaxResends) throw fail.rateLimited(Math.ceil((new Date(challenge.expires_at).getTime() - now.getTime()) / 1000));
+  const applicant = JSON.parse(services.secrets.decrypt(challenge.applicant_enc)) as Applicant;
+  const code = newOtpCode();
+  const expiresAt = new Date(now.getTime() + otpTtlSeconds * 1000);
+  await sendCode(services, applicant.phoneNumber, code, { language: languageFrom(request.headers['accept-language']), validUntil: expiresAt });
+  await otpRepo.replaceCode(services.db, tokenHash, hashOtpCode(services.secrets, tokenHash, code), now, expiresAt);
+  return { resent: true, cooldown_seconds: cooldown };
+}
 
 /** The one-time-code calls: verify-token, verify (starts the session) and resend. */
 export const otpHandler: ServerHandler = {
   name: 'otp',
   routes: [
-    stepRoute<TokenBody>({
+    stepRoute({
       path: 'application/otp/verify-token',
       summary: 'Checks an otp_token; answers the last four digits of the phone and the seconds until a resend is allowed.',
       body: apiSchemas.otpToken,
-      response: {
-        type: 'object',
-        required: ['phone_number_last_4', 'resend_available_in_seconds'],
-        properties: { phone_number_last_4: { type: 'string' }, resend_available_in_seconds: { type: 'integer', minimum: 0 } },
-      },
+      response: apiSchemas.otpTokenCheck,
       identityRateLimit: true,
-      async handle({ services, product, body }) {
-        const challenge = await otpRepo.get(services.db, sha256(body.otp_token), product.id);
-        const now = services.now();
-        assertLive(challenge, now, otpErrors.sessionExpired);
-        if (challenge.attempts >= services.limits.otpMaxAttempts) throw otpErrors.maxAttempts();
-        const waited = (now.getTime() - new Date(challenge.last_sent_at).getTime()) / 1000;
-        const resendIn = Math.max(0, Math.ceil(services.limits.otpResendCooldownSeconds - waited));
-        return { phone_number_last_4: challenge.phone_last_four, resend_available_in_seconds: resendIn };
-      },
+      handle: checkToken,
     }),
-    stepRoute<VerifyBody>({
+    stepRoute({
       path: 'application/otp/verify',
       summary: 'Verifies the code, matches the member and starts the session (older sessions of the application end); answers the application.',
       body: apiSchemas.otpVerify,
       response: apiSchemas.applicationView,
       identityRateLimit: true,
-      async handle({ services, product, body, reply, request }) {
-        const application = await verifyOtp(services, product, { tokenHash: sha256(body.otp_token), code: body.code, acceptLanguage: request.headers['accept-language'], visitorId: body.visitor_id });
-        const now = services.now();
-        const { SESSION_TTL_SECONDS: ttl, SESSION_MAX_AGE_SECONDS: maxAge } = services.env;
-        const notAfter = sessionDeadline(now, maxAge, application.step);
-        const sid = await sessionsRepo.startOnly(services.db, application.id, now, ttl, notAfter);
-        setSessionCookie(reply, sid);
-        return toView(product, application, Math.min(ttl, (notAfter.getTime() - now.getTime()) / 1000));
-      },
+      handle: verifyCode,
     }),
-    stepRoute<TokenBody>({
+    stepRoute({
       path: 'application/otp/resend',
       summary: 'Sends a new code (the old one stops working); 30-second cooldown.',
       body: apiSchemas.otpToken,
-      response: { type: 'object', required: ['resent', 'cooldown_seconds'], properties: { resent: { type: 'boolean' }, cooldown_seconds: { type: 'integer' } } },
+      response: apiSchemas.otpResendAnswer,
       identityRateLimit: true,
-      async handle({ services, product, body }) {
-        const tokenHash = sha256(body.otp_token);
-        const challenge = await otpRepo.get(services.db, tokenHash, product.id);
-        const now = services.now();
-        assertLive(challenge, now, otpErrors.tokenExpired);
-        const { otpResendCooldownSeconds: cooldown, otpMaxAttempts, otpMaxResends, otpTtlSeconds } = services.limits;
-        if (challenge.attempts >= otpMaxAttempts) throw otpErrors.maxAttempts();
-        const waited = (now.getTime() - new Date(challenge.last_sent_at).getTime()) / 1000;
-        if (waited < cooldown) throw otpErrors.cooldown(Math.ceil(cooldown - waited));
-        if (challenge.resends >= otpMaxResends) throw fail.rateLimited(Math.ceil((new Date(challenge.expires_at).getTime() - now.getTime()) / 1000));
-        const applicant = JSON.parse(services.secrets.decrypt(challenge.applicant_enc)) as Applicant;
-        const code = newOtpCode();
-        await sendCode(services, applicant.phoneNumber, code);
-        await otpRepo.replaceCode(services.db, tokenHash, hashOtpCode(services.secrets, tokenHash, code), now, new Date(now.getTime() + otpTtlSeconds * 1000));
-        return { resent: true, cooldown_seconds: cooldown };
-      },
+      handle: resendCode,
     }),
   ],
 };

@@ -1,7 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Step } from '../../../src/core/steps';
 import type { Product } from '../../flows/product';
 import type { AppServices } from '../services';
+
+/**
+ * The body Fastify hands a route declared with `Body`, after validating it with the route's
+ * schema: `Body` itself for an object type with fields (`unknown` for a body without any).
+ */
+export type ValidatedBody<Body> = FastifyRequest<{ Body: Body }>['body'];
 
 /** What a step route handler receives. */
 export interface StepCallContext<Body> {
@@ -9,11 +15,11 @@ export interface StepCallContext<Body> {
   product: Product;
   request: FastifyRequest;
   reply: FastifyReply;
-  body: Body;
+  body: ValidatedBody<Body>;
 }
 
-/** One call served by a server handler, under `/api/v1/{product}/`. */
-export interface StepRoute<Body = unknown> {
+/** What a step route declares, whatever its body. */
+export interface StepRouteSpec {
   /** Path after `/api/v1/{product}/`, e.g. `application/otp/verify`. */
   path: string;
   /** One-line description for OpenAPI. */
@@ -29,16 +35,38 @@ export interface StepRoute<Body = unknown> {
   formStep?: Step;
   /** Rate limited per client IP like the identity calls. */
   identityRateLimit?: boolean;
+}
+
+/** A step route as its file writes it: the spec and a named handler typed by the body its schema admits. */
+export interface StepRouteDefinition<Body> extends StepRouteSpec {
   handle(ctx: StepCallContext<Body>): Promise<unknown>;
+}
+
+/**
+ * A step route in the registry: its spec, and `mount`, which registers it on Fastify with the
+ * body type of its definition (kept inside by `stepRoute`, so routes of any body sit in one list).
+ */
+export interface StepRoute extends StepRouteSpec {
+  /** Registers `POST url` with these options; the handler gets the body Fastify validated with the route's schema. */
+  mount(app: FastifyInstance, url: string, options: RouteShorthandOptions, product: Product): void;
 }
 
 /** A named server handler a flow step refers to with `"server": "<name>"`. */
 export interface ServerHandler {
   name: string;
-  routes: StepRoute<never>[];
+  routes: StepRoute[];
 }
 
-/** Builds a route with a typed body (keeps the registry free of `any`). */
-export function stepRoute<Body>(route: StepRoute<Body>): StepRoute<never> {
-  return route as unknown as StepRoute<never>;
+/**
+ * A registry route from a definition typed by its body. Fastify validates the body with the
+ * route's schema before the handler runs, so the handler sees `Body` (Fastify's route generic).
+ */
+export function stepRoute<Body>(definition: StepRouteDefinition<Body>): StepRoute {
+  const { handle, ...spec } = definition;
+  return {
+    ...spec,
+    mount(app, url, options, product) {
+      app.post<{ Body: Body }>(url, options, (request, reply) => handle({ services: app.services, product, request, reply, body: request.body }));
+    },
+  };
 }

@@ -2,11 +2,12 @@ import { fund, fundingFailed } from '../../domain/lifecycle';
 import type { JobHandler } from '../types';
 
 /**
- * 'fund': from FINALIZING_APPLICATION books the accepted offer in the ledger (one loan per
- * application), credits the chosen checking account, moves to APPLICATION_COMPLETED and queues
- * the funded notice, all in one version-checked transaction (domain/lifecycle/funding.ts).
- * Failures retry with back-off; after the last try the application ends in
- * APPLICATION_PROCESSING_ERROR (nothing booked).
+ * 'fund': from FINALIZING_APPLICATION books the accepted offer at the core and disburses it to
+ * the chosen checking account, each call with an Idempotency-Key derived from the application id,
+ * records the core's answers, then moves to APPLICATION_COMPLETED and queues the funded notice
+ * (domain/lifecycle/funding.ts). A core that is down, slow or refuses is retried with back-off
+ * (the same keys: never a second loan); after the last try the application ends in
+ * APPLICATION_PROCESSING_ERROR (FUNDING_FAILED; the event names a loan booked but not paid out).
  */
 export const fundJob: JobHandler = {
   kind: 'fund',

@@ -52,3 +52,13 @@ export function loadFormFiles(schemaPath: string, uiSchemaPath: string): Promise
 export function loadedFormFiles(schemaPath: string, uiSchemaPath: string): FormFiles | undefined {
   return loaded.get(keyOf(schemaPath, uiSchemaPath));
 }
+
+/**
+ * Makes these the files of their form (replacing what was loaded): the server's rendering of a
+ * page passes the files it serves in local mode, where they may differ from the built ones.
+ */
+export function primeFormFiles(uiSchemaPath: string, files: FormFiles): void {
+  const key = keyOf(files.schemaPath, uiSchemaPath);
+  loaded.set(key, files);
+  pending.set(key, Promise.resolve(files));
+}

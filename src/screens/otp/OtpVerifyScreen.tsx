@@ -17,6 +17,7 @@ import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS, retryAfterSeconds, verifyFailure }
 import { useCooldown } from './useCooldown';
 import { useOtpTokenCheck } from './useOtpTokenCheck';
 import { getVisitorId } from '../../flow/visitorId';
+import type { OtpResendAnswer } from '../../core/apiTypes';
 
 const useStyles = makeStyles({
   resendRow: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -105,7 +106,7 @@ export default function OtpVerifyScreen(_props: ScreenProps) {
     setError(undefined);
     setNotice(undefined);
     try {
-      await apiPost<unknown>('application/otp/resend', { otp_token: otpToken });
+      await apiPost<OtpResendAnswer>('application/otp/resend', { otp_token: otpToken });
       setCode('');
       setNotice(t('screens:otp.codeResent'));
       cooldown.start(RESEND_COOLDOWN_SECONDS);

@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../api/client';
 import type { ApiError } from '../../api/errors';
-
-/** Answer of `application/otp/verify-token`. */
-export interface OtpTokenCheck {
-  phone_number_last_4: string;
-  /** Seconds until the server allows a resend (its 30 s cooldown counts from the last code sent). */
-  resend_available_in_seconds?: number;
-}
+import type { OtpTokenCheck } from '../../core/apiTypes';
 
 /**
  * Checks the stored OTP token once on entering the OTP page (POST application/otp/verify-token);

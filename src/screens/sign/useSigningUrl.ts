@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../api/client';
 import type { ApiError } from '../../api/errors';
-
-/** Answer of `application/sign`. */
-export interface SignAnswer {
-  signing_url: string;
-}
+import type { SignAnswer } from '../../core/apiTypes';
 
 /**
  * Starts the signing ceremony once (POST application/sign with the two-letter language) and

@@ -51,10 +51,23 @@ describe('Sign screen', () => {
   it('ignores messages from any other origin', async () => {
     const view = await renderSign();
     post('signing_complete', 'https://evil.example.test');
-    post({ type: 'cancel' }, window.location.origin);
+    post({ type: 'cancel' }, 'https://sign.example.test.evil.example');
+    post({ type: 'cancel' }, 'http://sign.example.test');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(view.location()).toBe(PATH);
     expect(callsTo('POST', 'application/cancel')).toHaveLength(0);
+  });
+
+  it('takes the frame\'s message from the app\'s own origin too: where a provider\'s ceremony returns (DocuSign\'s return page)', async () => {
+    onApi('GET', 'application', { body: application({ step: 'AWAITING_SIGNATURE_CONFIRMATION', allowed_steps: ['AWAITING_SIGNATURE_CONFIRMATION'], is_polling_step: true }) });
+    const view = await renderSign();
+    const other = document.createElement('iframe');
+    document.body.appendChild(other);
+    post({ type: 'signing_complete' }, window.location.origin, other.contentWindow);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.location()).toBe(PATH);
+    post({ type: 'signing_complete' }, window.location.origin);
+    await waitFor(() => expect(view.location()).toBe('/application/confirmation'));
   });
 
   it('ignores messages of the signing origin from any window other than the frame', async () => {

@@ -14,7 +14,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -28,7 +29,8 @@ async function freePort(): Promise<number> {
 
 /** Starts `tsx server/main.ts` with embedded PGlite in a fresh data folder and waits until it answers. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // env.PORT when the caller needs the address before the start (e.g. an identity provider's redirect URI).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'microloan-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

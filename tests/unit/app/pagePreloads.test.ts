@@ -17,6 +17,8 @@ const manifest: BuildManifest = {
   '_en.js': { file: 'assets/locale.en.common-1.js' },
   '_es.js': { file: 'assets/locale.es.common-1.js' },
   '_css.css': { file: 'assets/index-1.css' },
+  'src/screens/canceled/CanceledScreen.tsx': { file: 'assets/CanceledScreen-1.js', imports: ['_react.js', '_text.js'] },
+  '_text.js': { file: 'assets/Text-1.js' },
 };
 
 const step = (route: string, schema?: string) => ({
@@ -25,7 +27,7 @@ const step = (route: string, schema?: string) => ({
   ...(schema ? { form: { schema: `forms/${schema}.schema.json`, uiSchema: `forms/${schema}.ui.json` } } : { screen: 'x' }),
 });
 const flows = [
-  { product: 'microloan', steps: [step('/apply', 'apply'), step('/application/review')] },
+  { product: 'microloan', steps: [step('/apply', 'apply'), step('/application/review'), { step: 'CANCELED', route: '/application-canceled', screen: 'Canceled' }] },
   { product: 'pal2', steps: [step('/apply', 'big')] },
 ] as unknown as FlowDefinition[];
 const preloads = createPagePreloads(manifest, flows);
@@ -50,6 +52,12 @@ describe('page preloads', () => {
     expect(preloads({ path: '/apply', product: 'pal2' })).toContain('/assets/big-1.js');
     expect(preloads({ path: '/apply', product: 'pal2' })).not.toContain('/assets/apply-1.js');
     expect(preloads({ path: '/application/review', acceptLanguage: 'fr' })).toEqual(['/assets/locale.en.common-1.js']);
+  });
+
+  it('a screen route preloads its screen; the language the page shows, when known, wins over Accept-Language', () => {
+    expect(preloads({ path: '/application-canceled', acceptLanguage: 'en', language: 'es' }).sort()).toEqual(
+      ['/assets/CanceledScreen-1.js', '/assets/Text-1.js', '/assets/locale.es.common-1.js'].sort(),
+    );
   });
 
   it('picks the product language of highest q from Accept-Language, English otherwise', () => {

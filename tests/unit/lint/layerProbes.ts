@@ -27,6 +27,8 @@ export const LAYER_PROBES: LayerProbe[] = [
   { name: 'a screen imports the shell', filePath: 'src/screens/probe.ts', code: uses('../app/routes'), flaggedBy: 'import-x/no-restricted-paths' },
   { name: 'the flow imports the preview', filePath: 'src/flow/probe.ts', code: uses('../preview/PreviewPage'), flaggedBy: 'import-x/no-restricted-paths' },
   { name: 'the preview imports the shell', filePath: 'src/preview/probe.ts', code: uses('../app/routes'), flaggedBy: 'import-x/no-restricted-paths' },
+  { name: 'the shell imports the server rendering', filePath: 'src/app/probe.ts', code: uses('../ssr/entry'), flaggedBy: 'import-x/no-restricted-paths' },
+  { name: 'the server rendering imports a build-time stand-in', filePath: 'src/ssr/probe.ts', code: uses('../build/uriLite'), flaggedBy: 'import-x/no-restricted-paths' },
   {
     name: 'a static import cycle (FlowContext -> SessionTimeout -> FlowContext)',
     filePath: 'src/flow/FlowContext.tsx',
@@ -43,4 +45,11 @@ export const LAYER_PROBES: LayerProbe[] = [
   { name: 'the flow uses the screen registry', filePath: 'src/flow/probe.ts', code: uses('../screens/registry'), flaggedBy: null },
   { name: 'a screen uses the brand service', filePath: 'src/screens/probe.ts', code: uses('../services/brand'), flaggedBy: null },
   { name: 'widgets use core', filePath: 'widgets/probe.ts', code: uses('../src/core/registryNames'), flaggedBy: null },
+  { name: 'the staff console imports an applicant screen', filePath: 'src/staff/probe.ts', code: uses('../screens/registry'), flaggedBy: 'import-x/no-restricted-paths' },
+  { name: 'the staff console imports the applicant shell', filePath: 'src/staff/probe.ts', code: uses('../app/routes'), flaggedBy: 'import-x/no-restricted-paths' },
+  { name: 'the staff console imports the flow', filePath: 'src/staff/probe.ts', code: uses('../flow/FlowContext'), flaggedBy: 'import-x/no-restricted-paths' },
+  { name: 'the applicant shell imports the staff console', filePath: 'src/app/probe.ts', code: uses('../staff/shell/StaffApp'), flaggedBy: 'import-x/no-restricted-paths' },
+  { name: 'a screen imports the staff console', filePath: 'src/screens/probe.ts', code: uses('../staff/shell/StaffApp'), flaggedBy: 'import-x/no-restricted-paths' },
+  { name: 'the staff console uses core, api, i18n and services', filePath: 'src/staff/probe.ts', code: `${uses('../core/reasonCodes')}import { ApiError } from '../api/errors';\nimport { LANGUAGES } from '../i18n/languages';\nimport { BRAND } from '../services/brand';\nexport const more = [ApiError, LANGUAGES, BRAND];\n`, flaggedBy: null },
+  { name: 'the server rendering renders the shell', filePath: 'src/ssr/probe.ts', code: uses('../app/appRoot'), flaggedBy: null },
 ];

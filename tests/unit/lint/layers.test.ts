@@ -1,6 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { LAYER_PROBES } from './layerProbes';
+import { SERVER_LAYER_PROBES } from './serverLayerProbes';
 
 // The real configuration (eslint.config.js) on probe texts: each zone and the cycle rule flag
 // what they must, and leave the allowed imports alone.
@@ -11,12 +12,14 @@ async function rulesFlagging(filePath: string, code: string): Promise<string[]> 
   return result.messages.map((m) => m.ruleId ?? m.message);
 }
 
-describe('lint: the layers of src/ and widgets/', () => {
-  for (const probe of LAYER_PROBES) {
-    it(`${probe.flaggedBy ? 'flags' : 'allows'}: ${probe.name}`, async () => {
-      const rules = await rulesFlagging(probe.filePath, probe.code);
-      if (probe.flaggedBy) expect(rules).toContain(probe.flaggedBy);
-      else expect(rules).toEqual([]);
-    });
-  }
-});
+for (const [layers, probes] of [['src/ and widgets/', LAYER_PROBES], ['server/', SERVER_LAYER_PROBES]] as const) {
+  describe(`lint: the layers of ${layers}`, () => {
+    for (const probe of probes) {
+      it(`${probe.flaggedBy ? 'flags' : 'allows'}: ${probe.name}`, async () => {
+        const rules = await rulesFlagging(probe.filePath, probe.code);
+        if (probe.flaggedBy) expect(rules).toContain(probe.flaggedBy);
+        else expect(rules).toEqual([]);
+      });
+    }
+  });
+}

@@ -12,6 +12,7 @@ import { walkableFlows, type NamedFlow } from './flowFiles';
 import { readLocales } from './localeFiles';
 import { fileAt, filesMatching, isObject, SCHEMAS_DIR, type ProjectFiles, type ProjectRegistries } from './projectFiles';
 import { usedI18nKeys } from './usedI18nKeys';
+import { checkUnusedStaffKeys, staffCodeKeyUses } from './staffCodeKeys';
 
 /**
  * Checks a whole project's configuration at once: flows, product files, form schemas and
@@ -31,6 +32,8 @@ export function checkProject(files: ProjectFiles, registries: ProjectRegistries 
   const locales = readLocales(files);
   const uses = usedI18nKeys(files, walkableFlows(files));
   problems.push(...checkUsedKeys(uses, locales), ...checkLanguageParity(locales), ...checkUnusedKeys(uses, locales, registries.codeOwnedKeys), ...checkErrorCodes(locales));
+  // The staff console's code (files.sources): its keys exist in every language, and none is left unused.
+  problems.push(...checkUsedKeys(staffCodeKeyUses(files), locales), ...checkUnusedStaffKeys(files, locales));
   return sortByFile(withoutEchoesOfInvalidJson(files, problems));
 }
 

@@ -10,6 +10,8 @@ export interface ProjectFiles {
   json: Record<string, unknown>;
   /** Files that could not be parsed as JSON: path -> the parser's message. */
   invalid?: Record<string, string>;
+  /** Source texts whose i18n keys are checked (the staff console's, `src/staff/...`): path -> text. */
+  sources?: Record<string, string>;
 }
 
 /** One NCUA PAL problem of a product file, as `checkProductConfig` (server/domain/pricing) reports it. */

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pgEnvelopeStore, signedAgreementOf } from '../../adapters/esign-store/pgEnvelopeStore';
-import { renderSigningErrorPage, renderSigningPage, SIGNING_ERROR_HTTP_STATUS, signingErrorPageKind, type SigningFailure } from '../../adapters/esign';
+import { pgEnvelopeStore } from '../../adapters/esign-store/pgEnvelopeStore';
+import { renderSigningErrorPage, renderSigningPage, SIGNING_ERROR_HTTP_STATUS, signingErrorPageKind, type SigningCeremony, type SigningFailure } from '../../adapters/esign';
 import { hashSigningToken, isSigningTokenShape } from '../../adapters/esign/signingToken';
 import { signingLinkBinding } from '../../adapters/esign-store/signingLinkBinding';
 import { recordSignature } from '../../domain/lifecycle';
 import { ApiError } from '../../errors/apiError';
-import type { Product } from '../../flows/product';
-import { liveSession, requireSession } from '../session';
+import { liveSession } from '../session';
 import { applicationsRepo } from '../../repos/applications';
 import { errorResponses } from '../../schemas/apiSchemas';
 
@@ -49,14 +48,15 @@ async function linkRefusal(app: FastifyInstance, request: FastifyRequest, token:
  * The built-in signing ceremony's pages and calls (same origin as the app; each needs the
  * session cookie the link was issued to, see `linkRefusal`):
  * GET /esign/s/:token (the signing page), POST /esign/s/:token/complete {typed_name, consent},
- * POST /esign/s/:token/decline; and, per product, GET application/agreement (the signed PDF).
+ * POST /esign/s/:token/decline. Registered only with the built-in provider, which hands over
+ * its `ceremony` (server/app/adapters.ts).
  */
-export function registerESignRoutes(app: FastifyInstance, products: Iterable<Product>): void {
+export function registerBuiltInSigningRoutes(app: FastifyInstance, ceremony: SigningCeremony): void {
   app.get<{ Params: { token: string } }>('/esign/s/:token', { schema: { summary: 'The signing page of a single-use link.', tags: ['esign'], params: tokenParams } }, async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
     setSigningPageHeaders(reply, nonce);
     const { token } = request.params;
-    const opened = (await linkRefusal(app, request, token)) ?? (await app.services.signing.openSigningSession(token));
+    const opened = (await linkRefusal(app, request, token)) ?? (await ceremony.openSigningSession(token));
     if (!opened.ok) {
       return reply.code(SIGNING_ERROR_HTTP_STATUS[opened.error_code]).send(renderSigningErrorPage(signingErrorPageKind(opened.error_code), 'en', { nonce }));
     }
@@ -77,7 +77,7 @@ export function registerESignRoutes(app: FastifyInstance, products: Iterable<Pro
     const { token } = request.params;
     const refused = await linkRefusal(app, request, token);
     if (refused) throw refusal(refused);
-    const result = await app.services.signing.completeSigning(token, {
+    const result = await ceremony.completeSigning(token, {
       typedName: request.body.typed_name, consent: request.body.consent, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
     });
     if (!result.ok) throw refusal(result);
@@ -96,21 +96,10 @@ export function registerESignRoutes(app: FastifyInstance, products: Iterable<Pro
     const { token } = request.params;
     const refused = await linkRefusal(app, request, token);
     if (refused) throw refusal(refused);
-    const result = await app.services.signing.declineSigning(token);
+    const result = await ceremony.declineSigning(token);
     if (!result.ok) throw refusal(result);
     const envelope = await app.services.esign.getEnvelope(result.envelopeId);
     if (envelope) await recordSignature(app.services, envelope.applicationId, 'declined');
     return { status: 'decline' };
   });
-
-  for (const product of products) {
-    app.get(`/api/v1/${product.id}/application/agreement`, {
-      schema: { summary: 'The signed loan agreement (PDF with its audit page), once signed.', tags: [product.id], response: errorResponses() },
-    }, async (request, reply) => {
-      const { application } = await requireSession(app.services, request, product);
-      const pdf = await signedAgreementOf(app.services.db, application.id);
-      if (!pdf) throw new ApiError(404, 'NOT_FOUND', 'There is no signed agreement yet.');
-      return reply.type('application/pdf').header('content-disposition', 'attachment; filename="loan-agreement.pdf"').header('cache-control', 'no-store').send(Buffer.from(pdf));
-    });
-  }
 }

@@ -1,0 +1,144 @@
+import type { Queryable } from '../../db/db';
+import type { LoanBooking, LoanPayment } from './booking';
+
+/** Ledger account names of the built-in ledger. */
+export const LEDGER_ACCOUNTS = {
+  loanReceivable: (loanId: string) => `loan_receivable:${loanId}`,
+  memberDeposit: (accountId: string) => `member_deposit:${accountId}`,
+  feeIncome: 'fee_income',
+} as const;
+
+/** Why the built-in ledger refuses a booking or disbursement (the contract's error codes). */
+export class LedgerRefusal extends Error {
+  override readonly name = 'LedgerRefusal';
+  constructor(readonly code: 'NOT_FOUND' | 'UNPROCESSABLE', message: string) {
+    super(message);
+  }
+}
+
+/** A booked loan as the contract answers it (Loan). */
+export interface LedgerLoan extends LoanBooking {
+  loan_id: string;
+  status: 'booked' | 'disbursed';
+  booked_at: string;
+}
+
+/** A disbursement as the contract answers it (Disbursement). */
+export interface LedgerDisbursement {
+  disbursement_id: string;
+  loan_id: string;
+  account_id: string;
+  amount: number;
+  status: 'posted';
+  posted_at: string;
+}
+
+const isoInstant = (d: Date | string): string => new Date(d).toISOString();
+const isLoanId = (id: string): boolean => /^[1-9][0-9]{0,17}$/.test(id);
+
+async function assertCheckingAccount(q: Queryable, memberId: string, accountId: string): Promise<void> {
+  const { rows } = await q.query<{ type: string }>('SELECT type FROM member_accounts WHERE member_id = $1 AND account_id = $2', [memberId, accountId]);
+  if (rows[0]?.type !== 'checking') throw new LedgerRefusal('UNPROCESSABLE', 'The account is not one of the member\'s checking accounts');
+}
+
+/**
+ * Books `b` in the caller's transaction: one ledger_loans row per application (UNIQUE
+ * application_id), its payment schedule and the autopay enrolment. The member must exist and
+ * the deposit account be one of their checking accounts. Answers the loan id and whether this
+ * call created it (false: the application's loan was booked before). No money moves here.
+ */
+export async function bookLoan(tx: Queryable, b: LoanBooking, at: Date): Promise<{ loanId: string; created: boolean }> {
+  const member = await tx.query('SELECT 1 FROM members WHERE member_id = $1', [b.member_id]);
+  if (!member.rows[0]) throw new LedgerRefusal('NOT_FOUND', 'No such member');
+  await assertCheckingAccount(tx, b.member_id, b.deposit_account_id);
+  const t = b.terms;
+  const inserted = await tx.query<{ id: string }>(
+    `INSERT INTO ledger_loans (application_id, member_id, offer_id, deposit_account_id, principal, amount_financed, application_fee, finance_charge,
+       annual_percentage_rate, note_rate, term_months, funding_date, automatic_payments, booked_at, product, total_of_payments)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) ON CONFLICT (application_id) DO NOTHING RETURNING id`,
+    [b.application_id, b.member_id, t.offer_id, b.deposit_account_id, t.principal, t.amount_financed, t.application_fee, t.finance_charge,
+      t.annual_percentage_rate, t.note_rate, t.term_months, t.funding_date, b.automatic_payments, at.toISOString(), b.product, t.total_of_payments],
+  );
+  if (!inserted.rows[0]) {
+    const { rows } = await tx.query<{ id: string }>('SELECT id FROM ledger_loans WHERE application_id = $1', [b.application_id]);
+    return { loanId: String(rows[0].id), created: false };
+  }
+  const loanId = String(inserted.rows[0].id);
+  for (const p of b.schedule) {
+    await tx.query('INSERT INTO ledger_schedule (loan_id, number, due_date, amount, principal, interest, balance) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [loanId, p.number, p.due_date, p.amount, p.principal, p.interest, p.balance]);
+  }
+  if (b.automatic_payments) {
+    await tx.query('INSERT INTO autopay_enrolments (loan_id, account_id, enrolled_at) VALUES ($1, $2, $3)', [loanId, b.deposit_account_id, at.toISOString()]);
+  }
+  return { loanId, created: true };
+}
+
+async function post(tx: Queryable, loanId: string, at: string, account: string, debit: number, credit: number): Promise<void> {
+  await tx.query('INSERT INTO ledger_entries (loan_id, posting, account, debit, credit, at) VALUES ($1, $2, $3, $4, $5, $6)', [loanId, 'disbursement', account, debit, credit, at]);
+}
+
+interface LoanRow {
+  id: string; application_id: string; member_id: string; offer_id: string; deposit_account_id: string; principal: string; amount_financed: string;
+  application_fee: string; finance_charge: string; annual_percentage_rate: string; note_rate: string; term_months: number; funding_date: string;
+  automatic_payments: boolean; booked_at: Date | string; product: string; total_of_payments: string | null; disbursed: boolean;
+}
+
+/**
+ * Pays a booked loan out, once: a balanced double entry (debit the loan receivable for the
+ * principal; credit the member's checking account with the amount financed and fee income with
+ * the fee) and the new balance of that account. `amount` must be the amount financed and the
+ * account one of the member's checking accounts. Answers the disbursement id and whether this
+ * call made it (false: the loan was disbursed before).
+ */
+export async function disburseLoan(tx: Queryable, loanId: string, req: { account_id: string; amount: number }, at: Date): Promise<{ disbursementId: string; created: boolean }> {
+  if (!isLoanId(loanId)) throw new LedgerRefusal('NOT_FOUND', 'No such loan');
+  const { rows } = await tx.query<LoanRow>('SELECT * FROM ledger_loans WHERE id = $1 FOR UPDATE', [loanId]);
+  const loan = rows[0];
+  if (!loan) throw new LedgerRefusal('NOT_FOUND', 'No such loan');
+  const principal = Number(loan.principal);
+  const financed = Number(loan.amount_financed);
+  const fee = Number(loan.application_fee);
+  if (Math.round(req.amount * 100) !== Math.round(financed * 100)) throw new LedgerRefusal('UNPROCESSABLE', 'The amount is not the loan\'s amount financed');
+  await assertCheckingAccount(tx, loan.member_id, req.account_id);
+  const iso = at.toISOString();
+  const inserted = await tx.query<{ id: string }>('INSERT INTO ledger_disbursements (loan_id, account_id, amount, posted_at) VALUES ($1, $2, $3, $4) ON CONFLICT (loan_id) DO NOTHING RETURNING id',
+    [loanId, req.account_id, financed, iso]);
+  if (!inserted.rows[0]) {
+    const existing = await tx.query<{ id: string }>('SELECT id FROM ledger_disbursements WHERE loan_id = $1', [loanId]);
+    return { disbursementId: String(existing.rows[0].id), created: false };
+  }
+  await post(tx, loanId, iso, LEDGER_ACCOUNTS.loanReceivable(loanId), principal, 0);
+  await post(tx, loanId, iso, LEDGER_ACCOUNTS.memberDeposit(req.account_id), 0, financed);
+  if (fee > 0) await post(tx, loanId, iso, LEDGER_ACCOUNTS.feeIncome, 0, fee);
+  await tx.query('UPDATE member_accounts SET balance = balance + $3 WHERE account_id = $1 AND member_id = $2', [req.account_id, loan.member_id, financed]);
+  return { disbursementId: String(inserted.rows[0].id), created: true };
+}
+
+/** A booked loan with its schedule and status, or null. */
+export async function readLoan(q: Queryable, loanId: string): Promise<LedgerLoan | null> {
+  if (!isLoanId(loanId)) return null;
+  const { rows } = await q.query<LoanRow>('SELECT l.*, l.funding_date::text AS funding_date, EXISTS (SELECT 1 FROM ledger_disbursements d WHERE d.loan_id = l.id) AS disbursed FROM ledger_loans l WHERE l.id = $1', [loanId]);
+  const l = rows[0];
+  if (!l) return null;
+  const schedule = await q.query<{ number: number; due_date: string; amount: string; principal: string; interest: string; balance: string }>(
+    'SELECT number, due_date::text AS due_date, amount, principal, interest, balance FROM ledger_schedule WHERE loan_id = $1 ORDER BY number', [loanId]);
+  const payments: LoanPayment[] = schedule.rows.map((p) => ({ number: p.number, due_date: p.due_date, amount: Number(p.amount), principal: Number(p.principal), interest: Number(p.interest), balance: Number(p.balance) }));
+  return {
+    loan_id: String(l.id), application_id: l.application_id, member_id: l.member_id, product: l.product, deposit_account_id: l.deposit_account_id, automatic_payments: l.automatic_payments,
+    terms: {
+      offer_id: l.offer_id, principal: Number(l.principal), amount_financed: Number(l.amount_financed), application_fee: Number(l.application_fee),
+      finance_charge: Number(l.finance_charge), total_of_payments: Number(l.total_of_payments ?? payments.reduce((n, p) => n + p.amount, 0).toFixed(2)),
+      annual_percentage_rate: Number(l.annual_percentage_rate), note_rate: Number(l.note_rate), term_months: l.term_months, funding_date: l.funding_date,
+    },
+    schedule: payments, status: l.disbursed ? 'disbursed' : 'booked', booked_at: isoInstant(l.booked_at),
+  };
+}
+
+/** A loan's disbursement, or null. */
+export async function readDisbursement(q: Queryable, disbursementId: string): Promise<LedgerDisbursement | null> {
+  if (!isLoanId(disbursementId)) return null;
+  const { rows } = await q.query<{ id: string; loan_id: string; account_id: string; amount: string; posted_at: Date | string }>('SELECT * FROM ledger_disbursements WHERE id = $1', [disbursementId]);
+  const d = rows[0];
+  return d ? { disbursement_id: String(d.id), loan_id: String(d.loan_id), account_id: d.account_id, amount: Number(d.amount), status: 'posted', posted_at: isoInstant(d.posted_at) } : null;
+}

@@ -1,0 +1,79 @@
+import { BRAND_ELEMENT_ID } from '../routes/brandedIndex';
+import type { Brand } from '../../config/brand';
+
+/** Id of the `<style>` with the brand's theme (src/services/brand.ts THEME_ELEMENT_ID). */
+export const THEME_ELEMENT_ID = 'brand-theme';
+
+/** What goes into index.html for one page. */
+export interface AppPageParts {
+  /** `<html lang>`. */
+  language: string;
+  brand: Brand;
+  /** The page's CSP nonce, put on every `<style>` of the page. */
+  nonce: string;
+  /** The brand's theme as CSS (`:root { --…}`), when the server could make it. */
+  themeCss?: string;
+  /** Tags for the head before the brand (module preloads, the logo's preload). */
+  preloads: string;
+  /** The rendered screen, when the server rendered one. */
+  screen?: {
+    html: string;
+    /** Fluent UI's `<style>` elements (already nonce'd). */
+    styles: string;
+    title: string;
+    /** `data-ssr` of the root: `<language> <product>`, what the browser checks before it takes over. */
+    marker: string;
+  };
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/**
+ * index.html (as built) made into one page: its language, the page's nonce on its own `<style>`,
+ * the brand's theme, its logo as the page's icon, the page's preloads and the brand as a JSON
+ * data block in the head, and, for a screen the server rendered, its title, Fluent UI's styles
+ * and its markup in `#root`, with the page's scripts started after its first paint (see
+ * afterFirstPaint): the screen is in the HTML already, so the HTML, the styles and the logo go
+ * first and the code that makes it live follows (a page the browser renders keeps its scripts
+ * and module preloads as built).
+ */
+export function appPageHtml(template: string, parts: AppPageParts): string {
+  const nonce = `nonce="${escapeAttribute(parts.nonce)}"`;
+  const brandJson = JSON.stringify(parts.brand).replace(/</g, '\\u003c');
+  let html = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(parts.language)}">`)
+    .replace(/<style>/g, () => `<style ${nonce}>`);
+  const head = [
+    parts.themeCss ? `<style ${nonce} id="${THEME_ELEMENT_ID}">${parts.themeCss.replace(/</g, '')}</style>` : '',
+    `<link rel="icon" href="${escapeAttribute(parts.brand.logo)}">`,
+    parts.screen?.styles ?? '',
+    parts.preloads,
+    `<script type="application/json" id="${BRAND_ELEMENT_ID}">${brandJson}</script>`,
+  ].join('');
+  // Replacements by function: a `$` in the texts is no replacement pattern.
+  html = html.replace('</head>', () => `${head}</head>`);
+  if (parts.screen) {
+    const { screen } = parts;
+    const modules: string[] = [];
+    html = html
+      .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => (modules.unshift(src), ''))
+      .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => (modules.push(href), ''))
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title)}</title>`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-ssr="${escapeAttribute(screen.marker)}">${screen.html}</div>`)
+      .replace('</body>', () => `${afterFirstPaint(modules, nonce)}</body>`);
+  }
+  return html;
+}
+
+/**
+ * The scripts of a rendered page, started once the screen is painted: the screen is in the HTML
+ * already, so nothing of the code competes with its first paint; the app's entry (`modules[0]`)
+ * is imported and the chunks it needs (the rest) are preloaded alongside it. In a tab in the
+ * background (no frames) a timer starts them. Inline, with the page's nonce (CSP script-src).
+ */
+function afterFirstPaint(modules: readonly string[], nonce: string): string {
+  if (!modules.length) return '';
+  const list = JSON.stringify(modules).replace(/</g, '\\u003c');
+  return `<script type="module" ${nonce}>const m=${list};let s=0;const go=()=>{if(s)return;s=1;for(const h of m.slice(1)){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(m[0])};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,500)</script>`;
+}

@@ -1,0 +1,99 @@
+import * as client from 'openid-client';
+import type { StaffOidcEnv, StaffRole } from '../../config/staffEnv';
+import { STAFF_ROLES } from '../../config/staffEnv';
+
+/** Why a single sign-on ended without a session (the code the sign-in page shows). */
+export class OidcSignInError extends Error {
+  constructor(readonly code: 'OIDC_FAILED' | 'NO_STAFF_ROLE', message: string) {
+    super(message);
+    this.name = 'OidcSignInError';
+  }
+}
+
+/** Who the identity provider says signed in, with our roles. */
+export interface OidcIdentity {
+  issuer: string;
+  subject: string;
+  email: string;
+  displayName: string;
+  roles: StaffRole[];
+}
+
+/** The role names a claim value holds: an array of strings, or one string separated by spaces or commas. */
+function roleNames(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  if (typeof value === 'string') return value.split(/[\s,]+/).filter(Boolean);
+  return [];
+}
+
+/** Our roles for the claim's role names (through STAFF_OIDC_ROLE_MAP when set); unknown names are ignored. */
+export function mapRoles(env: StaffOidcEnv, value: unknown): StaffRole[] {
+  const roles = new Set<StaffRole>();
+  for (const name of roleNames(value)) {
+    const mapped = env.roleMap.size ? env.roleMap.get(name) : (STAFF_ROLES as readonly string[]).includes(name) ? (name as StaffRole) : undefined;
+    if (mapped) roles.add(mapped);
+  }
+  return STAFF_ROLES.filter((r) => roles.has(r));
+}
+
+/**
+ * The relying party of staff single sign-on (openid-client): discovery once (again after a
+ * failure), the authorization URL with state, nonce and PKCE (S256), and the code exchange with
+ * every check openid-client makes (issuer, audience, signature, nonce, state, PKCE).
+ */
+export class StaffOidcClient {
+  private config: Promise<client.Configuration> | null = null;
+
+  constructor(private readonly env: StaffOidcEnv) {}
+
+  private configuration(): Promise<client.Configuration> {
+    this.config ??= client.discovery(new URL(this.env.issuer), this.env.clientId, undefined, client.ClientSecretPost(this.env.clientSecret),
+      this.env.allowInsecureRequests ? { execute: [client.allowInsecureRequests] } : undefined).catch((error: unknown) => {
+      this.config = null;
+      throw error;
+    });
+    return this.config;
+  }
+
+  /** A fresh state, nonce and PKCE verifier, and the provider's authorization URL for them. */
+  async authorization(): Promise<{ url: URL; state: string; nonce: string; codeVerifier: string }> {
+    const config = await this.configuration();
+    const codeVerifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: this.env.redirectUri, scope: 'openid email profile', state, nonce,
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier), code_challenge_method: 'S256',
+    });
+    return { url, state, nonce, codeVerifier };
+  }
+
+  /** Exchanges the code of a callback (its query string) and answers who signed in; throws OidcSignInError. */
+  async finish(query: string, checks: { state: string; nonce: string; codeVerifier: string }): Promise<OidcIdentity> {
+    const config = await this.configuration();
+    const current = new URL(this.env.redirectUri);
+    current.search = query;
+    let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+    try {
+      tokens = await client.authorizationCodeGrant(config, current, { expectedState: checks.state, expectedNonce: checks.nonce, pkceCodeVerifier: checks.codeVerifier, idTokenExpected: true });
+    } catch (error) {
+      throw new OidcSignInError('OIDC_FAILED', `code exchange refused: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const claims = tokens.claims();
+    if (!claims) throw new OidcSignInError('OIDC_FAILED', 'no ID token');
+    let rolesValue: unknown = claims[this.env.rolesClaim];
+    let profile: Record<string, unknown> = claims;
+    if (rolesValue === undefined && tokens.access_token) {
+      const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub).catch((error: unknown) => {
+        throw new OidcSignInError('OIDC_FAILED', `userinfo refused: ${error instanceof Error ? error.message : String(error)}`);
+      });
+      profile = { ...info, ...claims };
+      rolesValue = profile[this.env.rolesClaim];
+    }
+    const roles = mapRoles(this.env, rolesValue);
+    if (!roles.length) throw new OidcSignInError('NO_STAFF_ROLE', `no staff role in claim ${this.env.rolesClaim}`);
+    const email = typeof profile.email === 'string' ? profile.email : typeof profile.preferred_username === 'string' ? profile.preferred_username : claims.sub;
+    const displayName = typeof profile.name === 'string' && profile.name ? profile.name : email;
+    return { issuer: claims.iss, subject: claims.sub, email: email.slice(0, 254), displayName: displayName.slice(0, 200), roles };
+  }
+}

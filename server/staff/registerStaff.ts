@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { enforceStaffAccess } from './access';
+import { registerStaffAccountRoutes } from './routes/accountRoutes';
+import { registerStaffAuditRoutes } from './routes/auditRoutes';
+import { registerStaffFunnelRoutes } from './routes/funnelRoutes';
+import { registerStaffMetaRoutes } from './routes/metaRoutes';
+import { registerStaffNoticeRoutes } from './routes/noticeRoutes';
+import { registerStaffPrintBatchRoutes } from './routes/printBatchRoutes';
+import { registerStaffReviewRoutes } from './routes/reviewRoutes';
+import { registerStaffOidcRoutes } from './routes/oidcRoutes';
+import { registerStaffSessionRoutes } from './routes/sessionRoutes';
+import { registerStaffSchemas } from './schemas';
+
+/**
+ * The staff area's API under /api/staff (server/staff/README.md): its schemas, the access check
+ * every staff route must declare, and the routes.
+ */
+export function registerStaff(app: FastifyInstance): void {
+  registerStaffSchemas(app);
+  enforceStaffAccess(app, app.services);
+  registerStaffSessionRoutes(app);
+  registerStaffOidcRoutes(app);
+  registerStaffMetaRoutes(app);
+  registerStaffReviewRoutes(app);
+  registerStaffNoticeRoutes(app);
+  registerStaffPrintBatchRoutes(app);
+  registerStaffAuditRoutes(app);
+  registerStaffFunnelRoutes(app);
+  registerStaffAccountRoutes(app);
+}

@@ -1,0 +1,129 @@
+import { fundJob } from '../../server/jobs/handlers/fund';
+import { applicationsRepo } from '../../server/repos/applications';
+import { Applicant, injectTransport } from '../helpers/api';
+import { dbTargets } from '../helpers/dbTargets';
+import { httpCoreSuite, toFinalizing } from '../helpers/httpCoreApp';
+import { count, current, drain } from '../helpers/loanFlow';
+import { CARLOS, MARIA } from '../helpers/people';
+import { testApp } from '../helpers/testApp';
+
+/** Each test drives an application through several jobs and HTTP calls: generous on a loaded machine. */
+const TEST_TIMEOUT_MS = 120_000;
+
+describe.each(dbTargets())('funding through a core over HTTP that fails, hangs and recovers on $name', (target) => {
+  // A short time-out: the hanging calls below give up after it (no test waits on it for a result).
+  const t = httpCoreSuite(target, { CORE_BANKING_TIMEOUT_MS: '1500' });
+  const applicant = () => new Applicant(injectTransport(t.app));
+  const coreLoans = (id: string) => count(t.core.db, 'SELECT count(*) AS n FROM ledger_loans WHERE application_id = $1', [id]);
+  const coreDisbursements = (id: string) => count(t.core.db, 'SELECT count(*) AS n FROM ledger_disbursements d JOIN ledger_loans l ON l.id = d.loan_id WHERE l.application_id = $1', [id]);
+  const balance = async (accountId: string) => Number((await t.core.db.query<{ balance: string }>('SELECT balance FROM member_accounts WHERE account_id = $1', [accountId])).rows[0].balance);
+  const fundJobRow = async (id: string) => (await t.db.query<{ status: string; attempts: number; last_error: string | null }>("SELECT status, attempts, last_error FROM jobs WHERE application_id = $1 AND kind = 'fund'", [id])).rows[0];
+  const financed = (view: { selected_loan_schedule?: unknown }) => (view.selected_loan_schedule as { amount_financed: number }).amount_financed;
+
+  it('a booking answered 503 is retried by the job with back-off and books once when the core is back', async () => {
+    const maria = applicant();
+    const view = await toFinalizing(t.app, maria, MARIA, 'CHK-1001-01');
+    let outage = true;
+    t.faulty.rule = ({ method, path }) => (outage && method === 'POST' && path === '/loans' ? 'unavailable' : 'pass');
+    expect(await t.app.jobs.runOne()).toBe(true);
+    expect(await fundJobRow(view.application_id)).toMatchObject({ status: 'queued', attempts: 1, last_error: 'CoreBankingError: bookLoan: answered 503 SERVICE_UNAVAILABLE' });
+    expect((await current(maria)).step).toBe('FINALIZING_APPLICATION');
+    expect(await coreLoans(view.application_id)).toBe(0);
+    outage = false;
+    await drain(t.app);
+    expect((await current(maria)).step).toBe('APPLICATION_COMPLETED');
+    expect(await coreLoans(view.application_id)).toBe(1);
+    expect(await fundJobRow(view.application_id)).toMatchObject({ status: 'done', attempts: 2 });
+    const keys = t.faulty.seen.filter((r) => r.method === 'POST' && r.path.endsWith('/loans')).map((r) => r.idempotencyKey);
+    expect(new Set(keys.slice(-2))).toEqual(new Set([`${view.application_id}.book`]));
+  }, TEST_TIMEOUT_MS);
+
+  it('a booking whose answer is lost (the core booked, we timed out) is sent again with the same key: the same loan, never a second', async () => {
+    const maria = applicant();
+    const view = await toFinalizing(t.app, maria, MARIA, 'CHK-1001-02');
+    let lost = 1;
+    t.faulty.rule = ({ method, path }) => (method === 'POST' && path === '/loans' && lost-- > 0 ? 'answer-lost' : 'pass');
+    const before = await balance('CHK-1001-02');
+    expect(await t.app.jobs.runOne()).toBe(true);
+    expect((await fundJobRow(view.application_id)).last_error).toBe('CoreBankingError: bookLoan: no answer within 1500 ms');
+    await drain(t.app);
+    const done = await current(maria);
+    expect(done.step).toBe('APPLICATION_COMPLETED');
+    expect(await coreLoans(view.application_id)).toBe(1);
+    expect(await coreDisbursements(view.application_id)).toBe(1);
+    expect(await balance('CHK-1001-02')).toBeCloseTo(before + financed(view), 2);
+    const { rows: [loan] } = await t.core.db.query<{ id: string }>('SELECT id FROM ledger_loans WHERE application_id = $1', [view.application_id]);
+    const { rows: [recorded] } = await t.db.query<{ loan_id: string; disbursement_id: string }>('SELECT loan_id, disbursement_id FROM loan_fundings WHERE application_id = $1', [view.application_id]);
+    expect(recorded.loan_id).toBe(String(loan.id));
+    expect(recorded.disbursement_id).toMatch(/^\d+$/);
+    expect(await count(t.core.db, "SELECT count(*) AS n FROM idempotency_keys WHERE scope = 'core.bookLoan' AND key = $1", [`${view.application_id}.book`])).toBe(1);
+  }, TEST_TIMEOUT_MS);
+
+  it('a disbursement that hangs times out and is retried; the money is paid out once', async () => {
+    const carlos = applicant();
+    const view = await toFinalizing(t.app, carlos, CARLOS, 'CHK-1006-01');
+    let hangs = 1;
+    t.faulty.rule = ({ method, path }) => (method === 'POST' && path.endsWith('/disbursements') && hangs-- > 0 ? 'hang' : 'pass');
+    const before = await balance('CHK-1006-01');
+    expect(await t.app.jobs.runOne()).toBe(true);
+    expect((await fundJobRow(view.application_id)).last_error).toBe('CoreBankingError: disburseLoan: no answer within 1500 ms');
+    expect(await coreDisbursements(view.application_id)).toBe(0);
+    await drain(t.app);
+    expect((await current(carlos)).step).toBe('APPLICATION_COMPLETED');
+    expect(await coreLoans(view.application_id)).toBe(1);
+    expect(await coreDisbursements(view.application_id)).toBe(1);
+    expect(await balance('CHK-1006-01')).toBeCloseTo(before + financed(view), 2);
+  }, TEST_TIMEOUT_MS);
+
+  it('a core down past the last attempt ends in APPLICATION_PROCESSING_ERROR (FUNDING_FAILED), nothing booked', async () => {
+    const maria = applicant();
+    const view = await toFinalizing(t.app, maria, MARIA, 'CHK-1001-01');
+    t.faulty.rule = ({ method }) => (method === 'POST' ? 'unavailable' : 'pass');
+    await drain(t.app);
+    expect(await current(maria)).toMatchObject({ step: 'APPLICATION_PROCESSING_ERROR', outcome: { reasons: ['FUNDING_FAILED'] } });
+    expect(await fundJobRow(view.application_id)).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(await coreLoans(view.application_id)).toBe(0);
+    const { rows: [event] } = await t.db.query<{ detail: Record<string, unknown> }>("SELECT detail FROM application_events WHERE application_id = $1 AND type = 'processing_error'", [view.application_id]);
+    expect(event.detail).toEqual({ job: 'fund' });
+  }, TEST_TIMEOUT_MS);
+
+  it('a loan booked whose disbursement never goes through ends in a processing error naming the loan; nothing is paid out', async () => {
+    const maria = applicant();
+    const view = await toFinalizing(t.app, maria, MARIA, 'CHK-1001-01');
+    t.faulty.rule = ({ method, path }) => (method === 'POST' && path.endsWith('/disbursements') ? 'unavailable' : 'pass');
+    const before = await balance('CHK-1001-01');
+    await drain(t.app);
+    expect((await current(maria)).step).toBe('APPLICATION_PROCESSING_ERROR');
+    const { rows: [loan] } = await t.core.db.query<{ id: string }>('SELECT id FROM ledger_loans WHERE application_id = $1', [view.application_id]);
+    const { rows: [event] } = await t.db.query<{ detail: Record<string, unknown> }>("SELECT detail FROM application_events WHERE application_id = $1 AND type = 'processing_error'", [view.application_id]);
+    expect(event.detail).toEqual({ job: 'fund', loan_id: String(loan.id), booked_not_disbursed: true });
+    expect(await coreDisbursements(view.application_id)).toBe(0);
+    expect(await balance('CHK-1001-01')).toBe(before);
+  }, TEST_TIMEOUT_MS);
+
+  it('a parallel burst of fund runs in two processes, and replays after completion, book exactly one loan', async () => {
+    const carlos = applicant();
+    const view = await toFinalizing(t.app, carlos, CARLOS, 'CHK-1006-01');
+    const before = await balance('CHK-1006-01');
+    const second = await testApp(t.db, { env: t.env });
+    try {
+      const application = (await applicationsRepo.get(t.db, view.application_id))!;
+      const job = (await t.db.query<never>("SELECT * FROM jobs WHERE application_id = $1 AND kind = 'fund'", [view.application_id])).rows[0];
+      const product = t.app.services.products.get('microloan')!;
+      const runs = await Promise.allSettled([t.app, second.app, t.app, second.app, t.app, second.app].map((app) => fundJob.run({ services: app.services, job, application, product })));
+      expect(runs.filter((r) => r.status === 'fulfilled').length).toBeGreaterThanOrEqual(1);
+      await Promise.all([drain(t.app), drain(second.app)]);
+      await t.db.query("UPDATE jobs SET status = 'queued', locked_by = NULL, locked_until = NULL WHERE application_id = $1 AND kind = 'fund'", [view.application_id]);
+      await Promise.all([drain(t.app), drain(second.app)]);
+    } finally {
+      await second.app.close();
+    }
+    expect((await current(carlos)).step).toBe('APPLICATION_COMPLETED');
+    expect(await coreLoans(view.application_id)).toBe(1);
+    expect(await coreDisbursements(view.application_id)).toBe(1);
+    expect(await balance('CHK-1006-01')).toBeCloseTo(before + financed(view), 2);
+    expect(await count(t.db, "SELECT count(*) AS n FROM application_events WHERE application_id = $1 AND type = 'funded'", [view.application_id])).toBe(1);
+    const keys = new Set(t.faulty.seen.filter((r) => r.method === 'POST' && r.path.includes('/loans') && r.idempotencyKey?.startsWith(view.application_id)).map((r) => r.idempotencyKey));
+    expect(keys).toEqual(new Set([`${view.application_id}.book`, `${view.application_id}.disburse`]));
+  }, TEST_TIMEOUT_MS);
+});

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createDOMRenderer } from '@fluentui/react-components';
+import { screenRoute } from '../../../src/ssr/entry';
+import { appRoot } from '../../../src/app/appRoot';
+import { createQueryClient } from '../../../src/app/queryClient';
+import { createI18n } from '../../../src/i18n';
+import { loadLanguage } from '../../../src/i18n/loadLanguage';
+import { BUNDLED_BRAND, THEME_ELEMENT_ID } from '../../../src/services/brand';
+import type { Language } from '../../../src/core/languages';
+import type { RenderedScreen } from '../../../src/core/serverRendering';
+import { renderScreensApart } from '../../helpers/serverRendering';
+
+vi.mock('../../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/api/client')>()),
+  apiGet: () => new Promise(() => undefined),
+  apiPost: () => new Promise(() => undefined),
+}));
+
+/** Every element of the page as `tag.classes: own text`, styles left out (Fluent moves its theme style to the head). */
+function snapshot(root: Element): string[] {
+  return [...root.querySelectorAll('*')]
+    .filter((el) => el.tagName !== 'STYLE')
+    .map((el) => `${el.tagName}.${el.className}: ${[...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('')}`);
+}
+
+/** Whether React has taken over this element (its fiber is attached). */
+const live = (el: Element | null) => !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+
+const roots: Root[] = [];
+let errors: unknown[] = [];
+
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(['console.error', ...args]));
+  vi.spyOn(console, 'warn').mockImplementation((...args) => void errors.push(['console.warn', ...args]));
+});
+
+afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount());
+  vi.restoreAllMocks();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  window.sessionStorage.clear();
+});
+
+/**
+ * Puts the server's rendering of `path` into the page as the server sends it (styles in the
+ * head, the markup in #root) and hydrates it with the tree src/main.tsx gives hydrateRoot; answers
+ * the root element once every element is React's, with its snapshot from before hydration.
+ */
+async function hydrateServerPage(page: RenderedScreen, product: string, path: string, language: Language) {
+  window.history.replaceState(null, '', `${path}${product === 'microloan' ? '' : `?product=${product}`}`);
+  document.head.innerHTML = `<style id="${THEME_ELEMENT_ID}"></style>${page.styles}`;
+  document.body.innerHTML = `<div id="root" data-ssr="${language} ${product}">${page.html}</div>`;
+  const root = document.getElementById('root')!;
+  const before = snapshot(root);
+  const texts = await loadLanguage(language);
+  const app = appRoot({
+    renderer: createDOMRenderer(document, { styleElementAttributes: { nonce: 'nonce-1' } }),
+    queryClient: createQueryClient(),
+    i18n: createI18n(language, { [language]: texts }),
+  });
+  await act(async () => {
+    roots.push(hydrateRoot(root, app, { onRecoverableError: (error) => void errors.push(['recoverable', error]) }));
+  });
+  await waitFor(() => expect(live(root.querySelector('h1'))).toBe(true), { timeout: 15000 });
+  return { root, before };
+}
+
+describe('server rendering and hydration (no mismatch, no visual change)', () => {
+  const cases: Array<[string, string, Language, string]> = [
+    ['microloan', '/apply', 'en', 'Apply for a loan'],
+    ['microloan', '/apply', 'es', 'Solicite un préstamo'],
+    ['pal2', '/apply', 'en', 'Apply for a loan'],
+    ['microloan', '/nowhere/at-all', 'en', 'Not Found'],
+    ['microloan', '/application-canceled', 'es', 'Su solicitud fue cancelada'],
+    ['microloan', '/offer-declined', 'en', ''],
+  ];
+  let pages: RenderedScreen[] = [];
+  beforeAll(async () => {
+    pages = await renderScreensApart(cases.map(([product, path, language]) => ({ product, path, language, brand: BUNDLED_BRAND, nonce: 'nonce-1' })));
+  }, 120_000);
+
+  for (const [index, [product, path, language, heading]] of cases.entries()) {
+    it(`${product} ${path} in ${language}: the server's HTML is taken over as it is`, async () => {
+      const { root, before } = await hydrateServerPage(pages[index], product, path, language);
+      if (heading) expect(root.querySelector('h1')?.textContent).toBe(heading);
+      const inputs = [...root.querySelectorAll('input:not([type=hidden])')];
+      if (path === '/apply') {
+        expect(inputs.length).toBeGreaterThanOrEqual(5);
+        // Read-only in the server's HTML, editable once React has it (then nothing was typed in vain).
+        await waitFor(() => expect(inputs.every((input) => !(input as HTMLInputElement).readOnly)).toBe(true));
+        expect(root.querySelector('button[type=submit]')?.textContent).toBe(language === 'es' ? 'Continuar' : 'Continue');
+      }
+      expect(snapshot(root)).toEqual(before);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('sees a mismatch when there is one: the English page taken over in Spanish', async () => {
+    const { root } = await hydrateServerPage(pages[0], 'microloan', '/apply', 'es');
+    await waitFor(() => expect(errors.length).toBeGreaterThan(0));
+    expect(root.querySelector('h1')?.textContent).toBe('Solicite un préstamo');
+  });
+
+  it('renders only the screens that need no session: forms outside /application/, end screens without data, not found', () => {
+    expect(screenRoute('microloan', '/apply')).toBe('/apply');
+    expect(screenRoute('microloan', '/somewhere')).toBe('*');
+    expect(screenRoute('microloan', '/application-canceled')).toBe('/application-canceled');
+    expect(screenRoute('microloan', '/offer-declined')).toBe('/offer-declined');
+    for (const path of ['/otp', '/application/loan-amount', '/application/review', '/application-completed', '/application-denied', '/error', '/processing-error', '/', '/preview'])
+      expect(screenRoute('microloan', path), path).toBeUndefined();
+    expect(screenRoute('unknown-product', '/apply')).toBeUndefined();
+  });
+});

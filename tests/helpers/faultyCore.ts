@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * What the stand-in in front of the reference core does with one request:
+ * - `pass`: forwards it and answers the core's answer;
+ * - `unavailable`: answers 503 SERVICE_UNAVAILABLE itself (the core sees nothing);
+ * - `hang`: never answers (the core sees nothing);
+ * - `answer-lost`: forwards it, lets the core finish, then never answers (the write happened);
+ * - `drop-key`: forwards a write with a new random Idempotency-Key (a core that ignores keys);
+ * - `bad-shape`: forwards and answers numbers as strings, drops `record_status` (a core off the contract's shape);
+ * - `open-auth`: forwards with the right token whatever came (a core that checks no credentials).
+ */
+export type Fault = 'pass' | 'unavailable' | 'hang' | 'answer-lost' | 'drop-key' | 'bad-shape' | 'open-auth';
+
+/** A request the stand-in saw and what it did. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  fault: Fault;
+  idempotencyKey?: string;
+}
+
+/** A misbehaving core: the reference core behind a proxy on 127.0.0.1 whose behaviour a test sets per request. */
+export interface FaultyCore {
+  /** Base URL (the reference core's path prefix kept). */
+  url: string;
+  /** Decides each request's fault (default: pass). */
+  rule: (request: { method: string; path: string }) => Fault;
+  seen: SeenRequest[];
+  close(): Promise<void>;
+}
+
+function spoil(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(spoil);
+  if (!value || typeof value !== 'object') return typeof value === 'number' ? String(value) : value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'record_status').map(([k, v]) => [k, spoil(v)]));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Starts the stand-in in front of the core at `coreUrl` (whose bearer token is `token`). */
+export async function startFaultyCore(coreUrl: string, token: string): Promise<FaultyCore> {
+  const target = new URL(coreUrl);
+  const core: FaultyCore = { url: '', rule: () => 'pass', seen: [], close: async () => undefined };
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const path = req.url ?? '/';
+    const fault = core.rule({ method: req.method ?? 'GET', path: path.slice(target.pathname.length) });
+    const key = req.headers['idempotency-key'];
+    core.seen.push({ method: req.method ?? 'GET', path, fault, ...(typeof key === 'string' ? { idempotencyKey: key } : {}) });
+    const body = await readBody(req);
+    if (fault === 'hang') return;
+    if (fault === 'unavailable') {
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'Core banking is down for maintenance', status_code: 503, error_code: 'SERVICE_UNAVAILABLE', details: null } }));
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of ['authorization', 'content-type', 'idempotency-key', 'accept']) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    if (fault === 'drop-key' && headers['idempotency-key']) headers['idempotency-key'] = `dropped.${randomUUID()}`;
+    if (fault === 'open-auth') headers.authorization = `Bearer ${token}`;
+    const answer = await fetch(`${target.origin}${path}`, { method: req.method, headers, body: body.length ? body.toString('utf8') : undefined });
+    const text = await answer.text();
+    if (fault === 'answer-lost') return;
+    let out = text;
+    if (fault === 'bad-shape') {
+      try {
+        out = JSON.stringify(spoil(JSON.parse(text)));
+      } catch {
+        out = text;
+      }
+    }
+    const replayed = answer.headers.get('idempotent-replayed');
+    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json', ...(replayed ? { 'idempotent-replayed': replayed } : {}) });
+    res.end(out);
+  };
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  core.url = `http://127.0.0.1:${port}${target.pathname.replace(/\/$/, '')}`;
+  core.close = () => new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+  return core;
+}
