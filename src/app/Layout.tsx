@@ -17,9 +17,12 @@ export function Layout() {
       </a>
       <header
         style={{
-          display: 'flex',
+          // A grid whose language column is there before the button is: a browser may paint the
+          // header while the HTML has arrived only up to the name, and the name must then already
+          // wrap where it will (no layout shift when the rest arrives). 96px is Fluent's Button minimum.
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(96px, auto)',
           alignItems: 'center',
-          justifyContent: 'space-between',
           gap: 12,
           padding: '12px 16px',
           background: tokens.colorBrandBackground,
@@ -32,7 +35,7 @@ export function Layout() {
             {brand.institutionName}
           </span>
         </div>
-        <div style={{ background: tokens.colorNeutralBackground1, borderRadius: 4 }}>
+        <div style={{ justifySelf: 'end', background: tokens.colorNeutralBackground1, borderRadius: 4 }}>
           <LanguageMenu />
         </div>
       </header>

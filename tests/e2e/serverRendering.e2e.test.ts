@@ -3,6 +3,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { useSuite } from './support/setup';
 import { T, type Lang } from './support/flow';
 
+/** A layout-shift entry as Chromium reports it (not in TypeScript's DOM types). */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+}
+
 /** What the page reported: console errors and warnings, page errors, CSP violations, layout shifts. */
 interface PageReport {
   problems: string[];
@@ -12,8 +19,8 @@ interface PageReport {
 async function watch(context: BrowserContext, page: Page): Promise<PageReport> {
   const report: PageReport = { problems: [] };
   await context.addInitScript(() => {
-    const w = window as unknown as { __shifts: number; __blocked: string[]; __replaced: boolean };
-    w.__shifts = 0;
+    const w = window as unknown as { __shifts: string[]; __blocked: string[]; __replaced: boolean };
+    w.__shifts = [];
     w.__blocked = [];
     w.__replaced = false;
     // A page rendered over by the browser (createRoot) has the server's elements removed from #root; a hydrated one keeps them.
@@ -28,7 +35,12 @@ async function watch(context: BrowserContext, page: Page): Promise<PageReport> {
     waiting.observe(document, { childList: true, subtree: true });
     document.addEventListener('securitypolicyviolation', (e) => w.__blocked.push(`${e.violatedDirective} ${e.blockedURI}`));
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__shifts += entry.value;
+      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+        if (entry.hadRecentInput) continue;
+        // What moved, from where to where: a failure names the element.
+        const moved = entry.sources.map((s) => `${s.node?.nodeName ?? '?'} "${s.node?.textContent?.slice(0, 24) ?? ''}" ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`);
+        w.__shifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   page.on('console', (message) => {
@@ -93,7 +105,7 @@ describe('server-rendered screens', () => {
           expect(await page.getByRole('textbox', { name: T[lang].first }).inputValue()).toBe('Ana');
         }
         // No shift while the page loaded and its code took over (the menu's popover, opened next, moves as it is placed).
-        expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+        expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
         // Fluent UI's later styles (the language menu loads after 1.2 s) carry the nonce too.
         await page.getByRole('button', { name: new RegExp(T[lang].language) }).click();
         await page.getByRole('menuitemradio', { name: lang === 'en' ? T.en.spanish : T.en.english }).waitFor();
@@ -106,6 +118,28 @@ describe('server-rendered screens', () => {
       });
     }
   }
+
+  it('the header has its final shape before its language button has arrived (a page painted while its HTML is still coming in does not shift)', async () => {
+    for (const locale of ['en-US', 'es-US']) {
+      const context = await suite.browser.newContext({ javaScriptEnabled: false, locale, baseURL: suite.server.baseUrl, viewport: { width: 390, height: 844 } });
+      try {
+        const page = await context.newPage();
+        await page.goto('/apply');
+        const boxes = await page.evaluate(() => {
+          const header = document.querySelector('#root header');
+          const box = () => [...(header?.querySelectorAll('img, span') ?? [])].map((el) => JSON.stringify(el.getBoundingClientRect()));
+          const whole = box();
+          // The header as the browser has it when the HTML has arrived only up to the institution's name.
+          header?.lastElementChild?.remove();
+          return { whole, partial: box() };
+        });
+        expect(boxes.whole.length).toBe(2);
+        expect(boxes.partial).toEqual(boxes.whole);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 
   it('without JavaScript the apply page is there to read, in the language asked for', async () => {
     const context = await suite.browser.newContext({ javaScriptEnabled: false, locale: 'es-US', baseURL: suite.server.baseUrl });
