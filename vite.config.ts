@@ -106,7 +106,6 @@ function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
 export default defineConfig({
   plugins: [precompileValidators(), browserFlows(), rjsfRegistry(), react(), precompressAssets(), staffConsole(), serverRenderingBuild()],
   resolve: {
-    // RJSF's markdown descriptions are unused by our flows: keep the parser out of /apply.
     // Stand-ins for what the /apply budget cannot afford (see each file; scripts/bundle-report.mjs):
     // RJSF's markdown descriptions are unused by our flows: keep the parser out of /apply;
     // fast-uri (RJSF's $ref resolution) becomes a small RFC 3986 resolver; the allOf merger
@@ -128,6 +127,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     manifest: true,
+    // Every browser we serve preloads modules itself (a browser that does not still loads them,
+    // only later): no polyfill in the entry, which every page loads.
+    modulePreload: { polyfill: false },
     rollupOptions: { output: { chunkFileNames: chunkFileName } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -2,7 +2,9 @@
 /**
  * Bundle report (npm run bench:bundle; scripts/test.sh runs it after `vite build`): reads
  * dist/.vite/manifest.json (DIST_DIR to read another build) and prints the gzip -9 size of
- *   1. the entry chunk and its static imports (what every page loads before it can paint),
+ *   1. the entry chunk, the stages of the app's start it imports (its dynamic imports but the
+ *      languages' texts) and their
+ *      static imports (what every page loads before it is interactive),
  *   2. plus what /apply loads before its form accepts input: the lazy step runtime (StepHost,
  *      RJSF, widgets, validators) and its static imports, and the locale files of one language
  *      (the heaviest; the page loads only the language it shows),
@@ -58,7 +60,11 @@ function sum(set) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) throw new Error('no entry chunk in the manifest');
-const shell = staticClosure([entryKey]);
+// The entry's dynamic imports but the languages' texts (locales/…) are the stages of the app's
+// start (src/main.tsx), loaded on every page (server/http/routes/pagePreloads.ts preloads them).
+const startStages = (manifest[entryKey].dynamicImports ?? []).filter((key) => !key.startsWith('locales/'));
+if (!startStages.some((key) => key.endsWith('src/app/startApp.tsx'))) throw new Error('the entry does not import src/app/startApp.tsx: is src/main.tsx still the start in stages?');
+const shell = staticClosure([entryKey, ...startStages]);
 const stepHostKey = Object.keys(manifest).find((k) => k.endsWith('src/flow/StepHost.tsx'));
 const apply = staticClosure(stepHostKey ? [stepHostKey] : [], new Set(shell));
 // The texts of the language shown load before the first render (src/main.tsx): count the
@@ -95,7 +101,7 @@ const later = new Set(Object.values(manifest).map((c) => c.file).filter((f) => f
 const rows = (set) => [...set].map((f) => `    ${f.padEnd(48)} ${gzipKb(f).toFixed(1).padStart(7)} KB`).join('\n');
 const shellKb = sum(shellFiles);
 const applyKb = shellKb + sum(applyFiles);
-console.log(`Entry chunk + static imports (${shellFiles.size} files):\n${rows(shellFiles)}`);
+console.log(`Entry chunk, its start stages + static imports (${shellFiles.size} files):\n${rows(shellFiles)}`);
 console.log(`  = ${shellKb.toFixed(1)} KB gzip (budget ${shellBudget} KB)`);
 console.log(`/apply step runtime, its form's files and the texts of one language (${language || 'none'}, the largest), lazy, ${applyFiles.size} files:\n${rows(applyFiles)}`);
 console.log(`  total JavaScript before /apply is interactive: ${applyKb.toFixed(1)} KB gzip (${Math.round(applyKb * 1024)} bytes; budget ${applyBudget} KB)`);

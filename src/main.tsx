@@ -1,35 +1,44 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createDOMRenderer } from '@fluentui/react-components';
-import { appRoot } from './app/appRoot';
-import { createQueryClient } from './app/queryClient';
 import { activeProduct } from './api/product';
-import { createI18n } from './i18n';
 import { detectLanguage } from './i18n/detectLanguage';
 import { loadLanguage } from './i18n/loadLanguage';
 import { THEME_ELEMENT_ID } from './services/brand';
 
-const root = document.getElementById('root');
-if (root) {
+/** A turn for the browser between two pieces of start-up work (a tap or a frame can come in between). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts the app in stages, each module's code evaluated in a task of its own: react-dom, then
+ * the app (Fluent UI, the router, the query cache, the shell), then the render or the takeover
+ * of the server's HTML. Evaluated at once they are one task long enough to block a tap on a slow
+ * phone. Every dynamic import of this module (but the texts, which loadLanguage imports) is such
+ * a stage, loaded on every page: the server
+ * preloads them with the entry (server/http/routes/pagePreloads.ts) and the bundle report counts
+ * them in the shell (scripts/bundle-report.mjs).
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const reactDomLoaded = import('react-dom/client');
+  await nextTask();
   // Only the language shown is loaded up front; the language menu loads the other on demand.
+  // (The first read of the page's storage may wait on the browser: a task of its own.)
   const language = detectLanguage();
   // The page's CSP nonce (server/http/ssr/appPage.ts), carried by the styles Fluent UI adds.
   const nonce = document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce;
-  void Promise.all([
-    loadLanguage(language),
+  const texts = loadLanguage(language);
+  const reactDom = await reactDomLoaded;
+  await nextTask();
+  const { startApp } = await import('./app/startApp');
+  await nextTask();
+  await startApp({
+    root,
+    language,
+    texts: await texts,
     // The brand's theme is CSS in the page the server sends; the dev server's page has none.
-    document.getElementById(THEME_ELEMENT_ID) ? undefined : import('./services/theme').then((m) => m.brandTheme),
-  ]).then(([texts, theme]) => {
-    const app = appRoot({
-      renderer: createDOMRenderer(document, { styleElementAttributes: nonce ? { nonce } : undefined }),
-      queryClient: createQueryClient(),
-      i18n: createI18n(language, { [language]: texts }),
-      theme,
-    });
-    // The server rendered this screen in this language and product (src/ssr/entry.tsx): take it
-    // over, in a transition, so that React hydrates in slices and yields to the browser between
-    // them (the screen is already shown; no long task blocks a tap meanwhile).
-    if (root.dataset.ssr === `${language} ${activeProduct()}`) startTransition(() => void hydrateRoot(root, app));
-    else createRoot(root).render(app);
+    themeInPage: !!document.getElementById(THEME_ELEMENT_ID),
+    nonce,
+    hydrate: root.dataset.ssr === `${language} ${activeProduct()}`,
+    reactDom,
   });
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

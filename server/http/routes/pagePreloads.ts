@@ -5,6 +5,8 @@ import { LANGUAGES } from '../../../src/core/languages';
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  /** Chunks this one imports with `import()`; the entry's, but for the languages' texts, are the stages of its start (src/main.tsx). */
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -39,7 +41,8 @@ export function languageOf(acceptLanguage: string | undefined): string {
 /**
  * The chunks a page needs right after the entry, which the browser would otherwise find one
  * after the other (entry, then the language's texts, then the form step's runtime and files):
- * the texts of the language the page will show and, on a form step, StepHost with its imports
+ * the stages of the app's start (the entry's dynamic imports but the texts, src/main.tsx), the texts of the
+ * language the page will show and, on a form step, StepHost with its imports
  * and that form's schema, uiSchema and validator; on a screen, the screen's chunk
  * (`src/screens/…/<Name>Screen.tsx`). Paths start with `/` (e.g. `/assets/x.js`); chunks the
  * entry already preloads are left out.
@@ -55,6 +58,8 @@ export function createPagePreloads(manifest: BuildManifest, flows: readonly Flow
     return seen;
   };
   const preloadedByEntry = closure(entry ? [entry] : [], new Set());
+  // The entry imports the stages of the app's start and the texts of each language (locales/…) with import().
+  const startStages = (entry ? (manifest[entry].dynamicImports ?? []) : []).filter((key) => !key.startsWith('locales/'));
   const stepHost = Object.keys(manifest).find((key) => key.endsWith('src/flow/StepHost.tsx'));
   const localeKeys = (language: string) => Object.keys(manifest).filter((key) => manifest[key].file.startsWith(`assets/locale.${language}.`));
   const byProduct = new Map(flows.map((flow) => [flow.product, flow]));
@@ -65,7 +70,7 @@ export function createPagePreloads(manifest: BuildManifest, flows: readonly Flow
     const step = flow?.steps.find((s) => s.route === route);
     const form = step?.form;
     const screen = step?.screen ?? flow?.extraRoutes?.find((extra) => extra.route === route)?.screen;
-    const keys = localeKeys(language ?? languageOf(acceptLanguage));
+    const keys = [...startStages, ...localeKeys(language ?? languageOf(acceptLanguage))];
     const screenKey = screen && Object.keys(manifest).find((key) => key.startsWith('src/screens/') && key.endsWith(`/${screen}Screen.tsx`));
     if (screenKey) keys.push(screenKey);
     if (form && stepHost) {

@@ -69,11 +69,12 @@ export function appPageHtml(template: string, parts: AppPageParts): string {
 /**
  * The scripts of a rendered page, started once the screen is painted: the screen is in the HTML
  * already, so nothing of the code competes with its first paint; the app's entry (`modules[0]`)
- * is imported and the chunks it needs (the rest) are preloaded alongside it. In a tab in the
+ * is imported and, in the task after (each short on a slow phone), the chunks it needs (the
+ * rest) are preloaded alongside it. In a tab in the
  * background (no frames) a timer starts them. Inline, with the page's nonce (CSP script-src).
  */
 function afterFirstPaint(modules: readonly string[], nonce: string): string {
   if (!modules.length) return '';
   const list = JSON.stringify(modules).replace(/</g, '\\u003c');
-  return `<script type="module" ${nonce}>const m=${list};let s=0;const go=()=>{if(s)return;s=1;for(const h of m.slice(1)){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(m[0])};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,500)</script>`;
+  return `<script type="module" ${nonce}>const m=${list};let s=0;const go=()=>{if(s)return;s=1;import(m[0]);setTimeout(()=>{for(const h of m.slice(1)){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}})};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,500)</script>`;
 }

@@ -65,7 +65,14 @@ export async function shoot(page: Page, lang: Lang, name: string): Promise<void>
 export async function visit(page: Page, lang: Lang, name: string, title: string | RegExp): Promise<void> {
   const { expect } = await import('vitest');
   const { expectNoAxeViolations } = await import('./flow');
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  try {
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  } catch (error) {
+    // Say what the page showed instead (and keep a picture of it): a bare timeout tells nothing.
+    await page.screenshot({ path: screenshotPath(`${lang}-failed-${name}`), fullPage: true }).catch(() => undefined);
+    const shown = await page.evaluate(() => `${location.pathname} lang=${document.documentElement.lang}: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 400)}`).catch(() => 'the page could not be read');
+    throw new Error(`${lang} ${name}: no heading "${String(title)}" after ${(error as Error).message.split('\n')[0]}; the page showed ${shown}`, { cause: error });
+  }
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
   await shoot(page, lang, name);
   await expectNoAxeViolations(page, `${lang} ${name}`);

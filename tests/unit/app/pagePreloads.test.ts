@@ -60,6 +60,27 @@ describe('page preloads', () => {
     );
   });
 
+  it("every page preloads the stages of the app's start (the entry's dynamic imports) and what they import, not what the entry has", () => {
+    const staged = createPagePreloads(
+      {
+        ...manifest,
+        'index.html': { ...manifest['index.html'], dynamicImports: ['locales/es/common.json', 'node_modules/react-dom/client.js', 'src/app/startApp.tsx'] },
+        'locales/es/common.json': { file: 'assets/locale.es.common-1.js' },
+        'node_modules/react-dom/client.js': { file: 'assets/client-1.js', imports: ['_react.js'] },
+        'src/app/startApp.tsx': { file: 'assets/startApp-1.js', imports: ['_react.js', '_fluent.js'] },
+        '_fluent.js': { file: 'assets/fluent-1.js' },
+      },
+      flows,
+    );
+    for (const path of ['/apply', '/application/review', '/no/such/page']) {
+      const files = staged({ path, language: 'en' });
+      expect(files).toEqual(expect.arrayContaining(['/assets/client-1.js', '/assets/startApp-1.js', '/assets/fluent-1.js']));
+      expect(files).not.toContain('/assets/react-1.js');
+      // The texts are the page's language's only.
+      expect(files).not.toContain('/assets/locale.es.common-1.js');
+    }
+  });
+
   it('picks the product language of highest q from Accept-Language, English otherwise', () => {
     expect(languageOf('fr-FR,es;q=0.5,en;q=0.4')).toBe('es');
     expect(languageOf('en;q=0.2,es;q=0.9')).toBe('es');

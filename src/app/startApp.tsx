@@ -1,0 +1,45 @@
+import { startTransition } from 'react';
+import type { Root } from 'react-dom/client';
+import { createDOMRenderer } from '@fluentui/react-components';
+import type { ResourceLanguage } from 'i18next';
+import { appRoot } from './appRoot';
+import { rehydrateStylesInSlices, stylesAlreadyRehydrated } from './rehydrateStyles';
+import { createQueryClient } from './queryClient';
+import { createI18n } from '../i18n';
+import type { Language } from '../i18n/languages';
+
+/** What src/main.tsx has ready when it starts the app. */
+export interface StartOptions {
+  root: HTMLElement;
+  language: Language;
+  texts: ResourceLanguage;
+  /** The page carries the brand's theme as CSS (the server writes it); otherwise (the dev server) the app builds it. */
+  themeInPage: boolean;
+  /** The page's CSP nonce, carried by the styles Fluent UI adds. */
+  nonce?: string;
+  /** Take over the server's HTML (it rendered this screen in this language and product) rather than render anew. */
+  hydrate: boolean;
+  /** react-dom's client, loaded and evaluated in a task of its own before this module. */
+  reactDom: { hydrateRoot(container: Element, children: React.ReactNode): Root; createRoot(container: Element): Root };
+}
+
+/**
+ * Renders the app into `root`, or takes over the server's HTML: Fluent UI's styles learnt from
+ * the page in slices (src/app/rehydrateStyles.ts), then React hydrates in a transition, in slices
+ * too, yielding to the browser between them (the screen is shown already; no long task blocks a
+ * tap meanwhile).
+ */
+export async function startApp({ root, language, texts, themeInPage, nonce, hydrate, reactDom }: StartOptions): Promise<void> {
+  const theme = themeInPage ? undefined : (await import('../services/theme')).brandTheme;
+  const renderer = createDOMRenderer(document, { styleElementAttributes: nonce ? { nonce } : undefined });
+  if (hydrate) await rehydrateStylesInSlices(renderer);
+  const app = appRoot({
+    renderer,
+    styleDocument: hydrate ? stylesAlreadyRehydrated() : undefined,
+    queryClient: createQueryClient(),
+    i18n: createI18n(language, { [language]: texts }),
+    theme,
+  });
+  if (hydrate) startTransition(() => void reactDom.hydrateRoot(root, app));
+  else reactDom.createRoot(root).render(app);
+}
