@@ -9,6 +9,8 @@ export function isSecondaryAction(action: DialogAction): boolean {
 /** Props of the dialog view: what to show and how it settles. */
 export interface DialogViewProps {
   options: DialogOptions;
+  /** False once settled: Fluent UI closes the dialog (and its hold on the rest of the page). */
+  open: boolean;
   onSettle(value: string | null): void;
 }
 
@@ -16,14 +18,14 @@ export interface DialogViewProps {
  * The Fluent dialog of the dialog service (loaded on first use). Non-dismissable dialogs are
  * Fluent `alert` dialogs and ignore every close request that is not an action.
  */
-export default function DialogView({ options, onSettle }: DialogViewProps) {
+export default function DialogView({ options, open, onSettle }: DialogViewProps) {
   const dismissable = options.dismissable ?? true;
   return (
     <Dialog
-      open
+      open={open}
       modalType={dismissable ? 'modal' : 'alert'}
       onOpenChange={(_event, data) => {
-        if (!data.open && dismissable) onSettle(null);
+        if (!data.open && dismissable && open) onSettle(null);
       }}
     >
       <DialogSurface style={{ maxWidth: 480, width: '100%' }}>

@@ -13,15 +13,26 @@ interface OpenDialog {
   resolve: (value: string | null) => void;
 }
 
+/** The dialog shown: open, or closing (Fluent UI closes it and gives the page back to assistive technology). */
+interface ShownDialog {
+  options: DialogOptions;
+  open: boolean;
+  /** A new dialog is a new element (never the closing one reopened). */
+  key: number;
+}
+
 /** Renders the one open dialog and provides the dialog service (promise based). */
 export function DialogProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<OpenDialog | null>(null);
+  const [shown, setShown] = useState<ShownDialog | null>(null);
   const currentRef = useRef<OpenDialog | null>(null);
+  const keyRef = useRef(0);
 
+  // A settled dialog is closed, not removed: removed while open, Fluent UI's modal could leave the
+  // page hidden from screen readers (aria-hidden on #root) when the answer moves to another page.
   const settle = useCallback((value: string | null) => {
     const open = currentRef.current;
     currentRef.current = null;
-    setCurrent(null);
+    setShown((dialog) => dialog && { ...dialog, open: false });
     open?.resolve(value);
   }, []);
 
@@ -30,9 +41,9 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       open: (options) =>
         new Promise<string | null>((resolve) => {
           currentRef.current?.resolve(null);
-          const next = { options, resolve };
-          currentRef.current = next;
-          setCurrent(next);
+          currentRef.current = { options, resolve };
+          keyRef.current += 1;
+          setShown({ options, open: true, key: keyRef.current });
         }),
       close: (value = null) => settle(value),
     }),
@@ -42,9 +53,9 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={service}>
       {children}
-      {current && (
+      {shown && (
         <Suspense fallback={null}>
-          <DialogView options={current.options} onSettle={settle} />
+          <DialogView key={shown.key} options={shown.options} open={shown.open} onSettle={settle} />
         </Suspense>
       )}
     </DialogContext.Provider>

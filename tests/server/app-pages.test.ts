@@ -79,7 +79,10 @@ describe('the app pages: screens rendered by the server', () => {
       // The screen is in the HTML: its code starts after the first paint (one inline script with
       // the page's nonce imports the entry and preloads its chunks then), none of it in the head.
       expect(es.html.match(/<script type="module"[^>]* src=[^>]*>|<link rel="modulepreload"[^>]*>/g)).toBeNull();
-      const boot = /<script type="module" nonce="([^"]+)">const m=(\[[^\]]*\]);[^<]*requestAnimationFrame\(\(\)=>setTimeout\(go\)\)[^<]*<\/script><\/body>/.exec(es.html);
+      const boot = /<script type="module" nonce="([^"]+)">const m=(\[[^\]]*\]);[^<]*requestAnimationFrame\(\(\)=>setTimeout\(go\)\)[^<]*<\/script><template id="screen-end"><\/template><\/body>/.exec(es.html);
+      // Painted only once the whole screen is parsed (no frame of half a header).
+      expect(es.html.indexOf('<link rel="expect" href="#screen-end" blocking="render">')).toBeGreaterThan(-1);
+      expect(es.html.indexOf('<link rel="expect"')).toBeLessThan(es.html.indexOf('</head>'));
       expect(boot?.[1]).toBe(es.nonce);
       expect(JSON.parse(boot![2])[0]).toBe('/assets/index-1.js');
       expect(JSON.parse(boot![2])).toContain('/assets/x.js');
@@ -116,6 +119,8 @@ describe('the app pages: screens rendered by the server', () => {
         expect(page.html).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
         expect(page.html).toContain('id="brand-theme"');
         expect(page.html).toContain('<script type="application/json" id="brand-config">');
+        // Nothing to wait for before the first paint: the browser renders the screen.
+        expect(page.html).not.toContain('rel="expect"');
       }
       expect(counted.renders).toBe(0);
     } finally {

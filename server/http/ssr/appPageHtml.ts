@@ -26,6 +26,17 @@ export interface AppPageParts {
   };
 }
 
+/** Id of the empty element that ends a rendered page's body (after the screen and its start script), see {@link WHOLE_SCREEN_FIRST}. */
+export const SCREEN_END_ID = 'screen-end';
+
+/**
+ * The browser paints a rendered page only once its whole screen is parsed: a page painted while
+ * its HTML is still coming in (the parser yields on a busy phone) shows a header without its
+ * button or a name cut in the middle, and moves when the rest arrives (a layout shift). Browsers
+ * without `rel="expect"` paint as before.
+ */
+const WHOLE_SCREEN_FIRST = `<link rel="expect" href="#${SCREEN_END_ID}" blocking="render">`;
+
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
@@ -52,7 +63,7 @@ export function appPageHtml(template: string, parts: AppPageParts): string {
     `<script type="application/json" id="${BRAND_ELEMENT_ID}">${brandJson}</script>`,
   ].join('');
   // Replacements by function: a `$` in the texts is no replacement pattern.
-  html = html.replace('</head>', () => `${head}</head>`);
+  html = html.replace('</head>', () => `${head}${parts.screen ? WHOLE_SCREEN_FIRST : ''}</head>`);
   if (parts.screen) {
     const { screen } = parts;
     const modules: string[] = [];
@@ -61,7 +72,7 @@ export function appPageHtml(template: string, parts: AppPageParts): string {
       .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => (modules.push(href), ''))
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title)}</title>`)
       .replace('<div id="root"></div>', () => `<div id="root" data-ssr="${escapeAttribute(screen.marker)}">${screen.html}</div>`)
-      .replace('</body>', () => `${afterFirstPaint(modules, nonce)}</body>`);
+      .replace('</body>', () => `${afterFirstPaint(modules, nonce)}<template id="${SCREEN_END_ID}"></template></body>`);
   }
   return html;
 }

@@ -70,7 +70,13 @@ export async function visit(page: Page, lang: Lang, name: string, title: string 
   } catch (error) {
     // Say what the page showed instead (and keep a picture of it): a bare timeout tells nothing.
     await page.screenshot({ path: screenshotPath(`${lang}-failed-${name}`), fullPage: true }).catch(() => undefined);
-    const shown = await page.evaluate(() => `${location.pathname} lang=${document.documentElement.lang}: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 400)}`).catch(() => 'the page could not be read');
+    const shown = await page
+      .evaluate(() => {
+        // What hides a screen that is painted from assistive technology (a modal's leftovers).
+        const hidden = [...document.querySelectorAll('[aria-hidden="true"], [inert]')].filter((el) => el.querySelector('h1')).map((el) => `<${el.tagName.toLowerCase()} id="${el.id}" class="${el.className}" aria-hidden=${el.getAttribute('aria-hidden')} inert=${el.hasAttribute('inert')}>`);
+        return `${location.pathname} lang=${document.documentElement.lang}; hidden around the heading: ${hidden.join(' ') || 'nothing'}; text: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 300)}`;
+      })
+      .catch(() => 'the page could not be read');
     throw new Error(`${lang} ${name}: no heading "${String(title)}" after ${(error as Error).message.split('\n')[0]}; the page showed ${shown}`, { cause: error });
   }
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
