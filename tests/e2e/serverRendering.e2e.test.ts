@@ -33,6 +33,11 @@ async function watch(context: BrowserContext, page: Page): Promise<PageReport> {
       }).observe(root, { childList: true });
     });
     waiting.observe(document, { childList: true, subtree: true });
+    // React reports a takeover it had to give up (a recoverable error) as a page error whose cause says why; the cause is printed for the report.
+    window.addEventListener('error', (e) => {
+      const cause: unknown = (e.error as { cause?: unknown } | null)?.cause;
+      if (cause) console.error(`cause of "${e.message}": ${cause instanceof Error ? cause.stack ?? cause.message : String(cause)}`);
+    });
     document.addEventListener('securitypolicyviolation', (e) => w.__blocked.push(`${e.violatedDirective} ${e.blockedURI}`));
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShiftEntry[]) {

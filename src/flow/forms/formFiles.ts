@@ -13,8 +13,18 @@ export interface FormFiles {
   validators: ValidatorFunctions;
 }
 
-const loaded = new Map<string, FormFiles>();
-const pending = new Map<string, Promise<FormFiles>>();
+/**
+ * A promise that says when it has settled, as React's `use()` reads it: once fulfilled, `use()`
+ * answers its value in the same render instead of suspending again.
+ */
+export type SettlingPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
+
+const pending = new Map<string, SettlingPromise<FormFiles>>();
+
+/** A promise already fulfilled with `value`, marked so for `use()`. */
+function fulfilled<T>(value: T): SettlingPromise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
 
 const keyOf = (schemaPath: string, uiSchemaPath: string) => `${schemaPath}|${uiSchemaPath}`;
 
@@ -28,21 +38,22 @@ function loader<T>(files: Record<string, () => Promise<T>>, path: string, what: 
  * Loads (once) the files of the form with these schema paths (relative to schemas/); rejects
  * naming a file that is not there.
  */
-export function loadFormFiles(schemaPath: string, uiSchemaPath: string): Promise<FormFiles> {
+export function loadFormFiles(schemaPath: string, uiSchemaPath: string): SettlingPromise<FormFiles> {
   const key = keyOf(schemaPath, uiSchemaPath);
   let promise = pending.get(key);
   if (!promise) {
     const name = schemaPath.replace(/^.*\//, '').replace(/\.schema\.json$/, '');
-    promise = (async () => {
+    const loading: SettlingPromise<FormFiles> = (async () => {
       const [schema, uiSchema, validators] = await Promise.all([
         loader(schemaFiles, `../../../schemas/${schemaPath}`, 'Form schema under schemas/')(),
         loader(schemaFiles, `../../../schemas/${uiSchemaPath}`, 'uiSchema under schemas/')(),
         loader(validatorFiles, `../../generated/validators/${name}.js`, 'Precompiled validator (run scripts/precompile-validators.mjs)')(),
       ]);
       const files: FormFiles = { schemaPath, schema, uiSchema: uiSchema as Record<string, unknown>, validators };
-      loaded.set(key, files);
+      Object.assign(loading, { status: 'fulfilled', value: files });
       return files;
     })();
+    promise = loading;
     pending.set(key, promise);
   }
   return promise;
@@ -50,7 +61,8 @@ export function loadFormFiles(schemaPath: string, uiSchemaPath: string): Promise
 
 /** The files of a form already loaded by {@link loadFormFiles}, else undefined. */
 export function loadedFormFiles(schemaPath: string, uiSchemaPath: string): FormFiles | undefined {
-  return loaded.get(keyOf(schemaPath, uiSchemaPath));
+  const promise = pending.get(keyOf(schemaPath, uiSchemaPath));
+  return promise?.status === 'fulfilled' ? promise.value : undefined;
 }
 
 /**
@@ -59,6 +71,5 @@ export function loadedFormFiles(schemaPath: string, uiSchemaPath: string): FormF
  */
 export function primeFormFiles(uiSchemaPath: string, files: FormFiles): void {
   const key = keyOf(files.schemaPath, uiSchemaPath);
-  loaded.set(key, files);
-  pending.set(key, Promise.resolve(files));
+  pending.set(key, fulfilled(files));
 }

@@ -2,7 +2,7 @@ import { use } from 'react';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { SchemaValidator } from '../../core/forms/validateForm';
-import { loadedFormFiles, loadFormFiles, type FormFiles } from './formFiles';
+import { loadFormFiles, type FormFiles } from './formFiles';
 
 /** A form schema with what validates it. */
 export interface FormRuntime {
@@ -37,8 +37,11 @@ export async function loadFormRuntime(schemaPath: string, uiSchemaPath: string):
 /**
  * The runtime of a form step inside a component: at once when its files are loaded (the
  * route starts loading them with the page's code), else the component suspends until they are.
+ * `use()` is called on every render, loaded or not (the promise says when it is fulfilled): a
+ * render that suspended is replayed with the same hooks, which is what lets React take over a
+ * server-rendered form whose files arrive after its code.
  */
 export function useFormRuntime(schemaPath: string, uiSchemaPath: string): FormRuntime {
-  const files = loadedFormFiles(schemaPath, uiSchemaPath) ?? use(loadFormFiles(schemaPath, uiSchemaPath));
+  const files = use(loadFormFiles(schemaPath, uiSchemaPath));
   return formRuntime(files);
 }

@@ -16,6 +16,37 @@ vi.mock('../../../src/api/client', async (importOriginal) => ({
   apiPost: () => new Promise(() => undefined),
 }));
 
+/**
+ * The form's files (schema, uiSchema, validators) as the browser gets them: at once by default;
+ * a test can hold them back, as a slow network does when the page's code has come before them.
+ */
+const formFilesGate = vi.hoisted(() => ({
+  /** The promises handed out while the files are held back, one per form (as the real module keeps one). */
+  held: new Map<string, Promise<unknown>>(),
+  gate: undefined as Promise<void> | undefined,
+  /** Holds the files back until the returned function is called. */
+  hold(): () => void {
+    let release = () => {};
+    this.held.clear();
+    this.gate = new Promise<void>((resolve) => (release = resolve));
+    return () => release();
+  },
+}));
+
+vi.mock('../../../src/flow/forms/formFiles', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/flow/forms/formFiles')>();
+  return {
+    ...real,
+    loadFormFiles: (schemaPath: string, uiSchemaPath: string) => {
+      const { gate, held } = formFilesGate;
+      if (!gate) return real.loadFormFiles(schemaPath, uiSchemaPath);
+      const key = `${schemaPath}|${uiSchemaPath}`;
+      if (!held.has(key)) held.set(key, gate.then(() => real.loadFormFiles(schemaPath, uiSchemaPath)));
+      return held.get(key);
+    },
+  };
+});
+
 /** Every element of the page as `tag.classes: own text`, styles left out (Fluent moves its theme style to the head). */
 function snapshot(root: Element): string[] {
   return [...root.querySelectorAll('*')]
@@ -114,6 +145,20 @@ describe('server rendering and hydration (no mismatch, no visual change)', () =>
       expect(errors).toEqual([]);
     });
   }
+
+  it('takes the apply page over when its form files arrive after its code (the form waits for them, no recoverable error)', async () => {
+    const release = formFilesGate.hold();
+    const taking = hydrateServerPage(pages[1], 'microloan', '/apply', 'es');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The form is still the server's, read-only, while its files are on their way.
+    expect(document.querySelector<HTMLInputElement>('#root input:not([type=hidden])')?.readOnly).toBe(true);
+    release();
+    const { root: hydrated, before } = await taking;
+    formFilesGate.gate = undefined;
+    await waitFor(() => expect([...hydrated.querySelectorAll('input:not([type=hidden])')].every((input) => !(input as HTMLInputElement).readOnly)).toBe(true));
+    expect(snapshot(hydrated)).toEqual(before);
+    expect(errors).toEqual([]);
+  });
 
   it('sees a mismatch when there is one: the English page taken over in Spanish', async () => {
     const { root } = await hydrateServerPage(pages[0], 'microloan', '/apply', 'es');
