@@ -2,9 +2,8 @@ import { activeProduct } from './api/product';
 import { detectLanguage } from './i18n/detectLanguage';
 import { loadLanguage } from './i18n/loadLanguage';
 import { THEME_ELEMENT_ID } from './services/brand';
+import { nextTask } from './services/nextTask';
 
-/** A turn for the browser between two pieces of start-up work (a tap or a frame can come in between). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the app in stages, each module's code evaluated in a task of its own: react-dom, then

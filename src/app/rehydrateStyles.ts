@@ -1,11 +1,10 @@
 import { rehydrateRendererCache } from '@griffel/core';
 import type { createDOMRenderer } from '@fluentui/react-components';
+import { nextTask } from '../services/nextTask';
 
 /** Fluent UI's style renderer (Griffel's DOM renderer). */
 export type StyleRenderer = ReturnType<typeof createDOMRenderer>;
 
-/** A turn for the browser between two pieces of start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Teaches `renderer` the CSS rules the server's `<style data-make-styles-bucket>` elements already

@@ -14,12 +14,22 @@ export interface FormFiles {
 }
 
 /**
- * A promise that says when it has settled, as React's `use()` reads it: once fulfilled, `use()`
+ * A promise that says, once fulfilled, what it holds, as React's `use()` reads it: `use()` then
  * answers its value in the same render instead of suspending again.
  */
-export type SettlingPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
+type SettlingPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 const pending = new Map<string, SettlingPromise<FormFiles>>();
+
+/** Marks `promise` fulfilled with its value once it is (React reads `status` and `value`). */
+function settling<T>(promise: Promise<T>): SettlingPromise<T> {
+  const marked: SettlingPromise<T> = promise;
+  promise.then(
+    (value) => Object.assign(marked, { status: 'fulfilled' as const, value }),
+    () => undefined,
+  );
+  return marked;
+}
 
 /** A promise already fulfilled with `value`, marked so for `use()`. */
 function fulfilled<T>(value: T): SettlingPromise<T> {
@@ -38,22 +48,20 @@ function loader<T>(files: Record<string, () => Promise<T>>, path: string, what: 
  * Loads (once) the files of the form with these schema paths (relative to schemas/); rejects
  * naming a file that is not there.
  */
-export function loadFormFiles(schemaPath: string, uiSchemaPath: string): SettlingPromise<FormFiles> {
+export function loadFormFiles(schemaPath: string, uiSchemaPath: string): Promise<FormFiles> {
   const key = keyOf(schemaPath, uiSchemaPath);
   let promise = pending.get(key);
   if (!promise) {
     const name = schemaPath.replace(/^.*\//, '').replace(/\.schema\.json$/, '');
-    const loading: SettlingPromise<FormFiles> = (async () => {
+    const load = async (): Promise<FormFiles> => {
       const [schema, uiSchema, validators] = await Promise.all([
         loader(schemaFiles, `../../../schemas/${schemaPath}`, 'Form schema under schemas/')(),
         loader(schemaFiles, `../../../schemas/${uiSchemaPath}`, 'uiSchema under schemas/')(),
         loader(validatorFiles, `../../generated/validators/${name}.js`, 'Precompiled validator (run scripts/precompile-validators.mjs)')(),
       ]);
-      const files: FormFiles = { schemaPath, schema, uiSchema: uiSchema as Record<string, unknown>, validators };
-      Object.assign(loading, { status: 'fulfilled', value: files });
-      return files;
-    })();
-    promise = loading;
+      return { schemaPath, schema, uiSchema: uiSchema as Record<string, unknown>, validators };
+    };
+    promise = settling(load());
     pending.set(key, promise);
   }
   return promise;
