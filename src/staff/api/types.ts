@@ -1,263 +1,110 @@
 /**
- * The answers of `/api/staff/*` as the browser reads them: one interface per JSON Schema of
- * schemas/api/staff/ (named after it). The server validates with those schemas; these types
- * follow them field for field.
+ * The answers (and bodies) of `/api/staff/*` as the browser reads them, derived from their JSON
+ * Schemas (schemas/api/staff/, the ones the server validates and documents) through
+ * ./staffApiSchemas.generated.ts (`npm run generate:api-types`). Types only: nothing of the
+ * generated module reaches the bundle; the two lists below are the console's own.
  */
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type {
+  accountPatchSchema, accountSchema, assignmentResultSchema, auditEventSchema, decisionResultSchema, decisionSchema, funnelSchema,
+  funnelSliceSchema, jobRetryResultSchema, jobsSchema, loginSchema, metaSchema, noticesSchema, reviewDetailSchema, reviewQueueSchema,
+  sessionSchema, staffRefSchema,
+} from './staffApiSchemas.generated';
+
+/**
+ * The schemas other staff schemas refer to by file name (`"$ref": "staff-ref.schema.json"`).
+ * FromSchema resolves such a reference against the `$id` of the schema that holds it
+ * (`api/staff/...`) and finds the target among these by its own `$id`.
+ */
+type StaffReferences = [typeof staffRefSchema, typeof auditEventSchema, typeof funnelSliceSchema, typeof accountSchema];
+
+/** The type of a staff schema, its references to the other staff schemas followed. */
+type FromStaffSchema<S extends JSONSchema> = FromSchema<S, { references: StaffReferences }>;
+
+/** account.schema.json: one staff account (built-in with password and TOTP, or single sign-on). */
+export type StaffAccount = FromStaffSchema<typeof accountSchema>;
 
 /** A role of a staff member (server/staff/access.ts is the authority). */
-export type StaffRole = 'reviewer' | 'supervisor' | 'auditor' | 'admin';
+export type StaffRole = StaffAccount['roles'][number];
 
 /** Every role, in the order the console shows them. */
 export const STAFF_ROLES: readonly StaffRole[] = ['reviewer', 'supervisor', 'auditor', 'admin'];
 
-/** session.schema.json */
-export interface StaffSession {
-  signed_in: boolean;
-  methods: { oidc: boolean; password: boolean };
-  staff?: { id: string; email: string; display_name: string; roles: StaffRole[]; auth_method: 'password' | 'oidc' };
-  csrf_token?: string;
-  idle_timeout_seconds?: number;
-  expires_at?: string;
-}
+/** session.schema.json: who is signed in, the CSRF token and the ways of signing in. */
+export type StaffSession = FromStaffSchema<typeof sessionSchema>;
 
-/** login.schema.json */
-export interface StaffLogin {
-  email: string;
-  password: string;
-  totp: string;
-}
+/** login.schema.json: e-mail, password and the current TOTP code. */
+export type StaffLogin = FromStaffSchema<typeof loginSchema>;
 
-/** meta.schema.json */
-export interface StaffMeta {
-  /** Each product: id, the i18n key of its name (`product:<id>.name`, locales/<lang>/product.json), its brand. */
-  products: Array<{ id: string; name_key: string; brand: string }>;
-  denial_reasons: string[];
-  max_denial_reasons: number;
-  roles: StaffRole[];
-}
+/**
+ * meta.schema.json: each product (id, the i18n key of its name `product:<id>.name` in
+ * locales/<lang>/product.json, its brand), the denial reasons and the roles.
+ */
+export type StaffMeta = FromStaffSchema<typeof metaSchema>;
 
-/** staff-ref.schema.json */
-export interface StaffRef {
-  staff_id: string;
-  email: string;
-  display_name: string;
-}
+/** staff-ref.schema.json: a staff member as other answers name them. */
+export type StaffRef = FromStaffSchema<typeof staffRefSchema>;
+
+/** review-queue.schema.json: one page of the applications awaiting manual review, and how many match. */
+export type ReviewQueue = FromStaffSchema<typeof reviewQueueSchema>;
 
 /** One row of review-queue.schema.json */
-export interface QueueItem {
-  application_id: string;
-  product: string;
-  version: number;
-  applicant_name: string;
-  language: 'en' | 'es';
-  loan_amount: number | null;
-  reasons: string[];
-  created_at: string;
-  waiting_since: string;
-  waiting_seconds: number;
-  assigned_to: StaffRef | null;
-}
+export type QueueItem = ReviewQueue['items'][number];
 
-/** review-queue.schema.json */
-export interface ReviewQueue {
-  total: number;
-  items: QueueItem[];
-}
+/** audit-event.schema.json: one event of an application's audit trail (actor null: the applicant or the server). */
+export type AuditEvent = FromStaffSchema<typeof auditEventSchema>;
 
-/** audit-event.schema.json */
-export interface AuditEvent {
-  id: string;
-  at: string;
-  type: string;
-  from_step: string | null;
-  to_step: string | null;
-  actor: StaffRef | null;
-  ip: string | null;
-  detail: Record<string, unknown>;
-}
-
-/** A member's account in review-detail.schema.json */
-export interface MemberAccount {
-  type: string;
-  description: string;
-  last_four: string;
-  balance: number;
-}
-
-/** A member's loan in review-detail.schema.json */
-export interface MemberLoan {
-  product: string;
-  opened_on: string;
-  closed_on: string | null;
-  amount: number;
-  days_past_due: number;
-}
+/** review-detail.schema.json: what a reviewer needs to decide. */
+export type ReviewDetail = FromStaffSchema<typeof reviewDetailSchema>;
 
 /** The member facts of review-detail.schema.json */
-export interface MemberFacts {
-  member_id: string;
-  member_since: string;
-  membership_months: number;
-  monthly_direct_deposits: number;
-  military_covered: boolean;
-  core_banking_status: string;
-  accounts: MemberAccount[];
-  loans: MemberLoan[];
-}
+export type MemberFacts = NonNullable<ReviewDetail['member']>;
+
+/** A member's account in review-detail.schema.json */
+export type MemberAccount = MemberFacts['accounts'][number];
+
+/** A member's loan in review-detail.schema.json */
+export type MemberLoan = MemberFacts['loans'][number];
 
 /** A rule outcome of review-detail.schema.json */
-export interface RuleOutcome {
-  rule: string;
-  verdict: 'pass' | 'deny' | 'review' | 'skipped';
-  reason: string | null;
-}
+export type RuleOutcome = ReviewDetail['rules'][number];
 
-/** An offer an approval would make (the applicant's LoanSchedule, SPEC section 3). */
-export interface OfferPreview {
-  offer_id?: string;
-  number_of_payments?: number;
-  amount_financed?: number;
-  annual_interest_rate?: number;
-  finance_charge?: number;
-  total_of_payments?: number;
-  amount_of_payments?: number;
-  initial_payment_date?: string;
-  final_payment_date?: string;
-  [extra: string]: unknown;
-}
+/** An offer an approval would make (the applicant's LoanSchedule, SPEC section 3; every field may be missing). */
+export type OfferPreview = ReviewDetail['offers'][number];
 
-/** review-detail.schema.json */
-export interface ReviewDetail {
-  application_id: string;
-  product: string;
-  /** i18n key of the product's name. */
-  product_name_key: string;
-  step: string;
-  version: number;
-  language: 'en' | 'es';
-  created_at: string;
-  awaiting_review: boolean;
-  waiting_since: string | null;
-  review_reasons: string[];
-  outcome: Record<string, unknown> | null;
-  applicant: { first_name: string; last_name: string; phone_last_four: string; ssn_last_four: string | null; age: number | null } | null;
-  answers: Record<string, string | number | boolean | null>;
-  member: MemberFacts | null;
-  rules: RuleOutcome[];
-  offers: OfferPreview[];
-  events: AuditEvent[];
-  assigned_to: StaffRef | null;
-}
+/** decision.schema.json: approve, or deny with 1-4 catalogue reasons, at the version the reviewer saw. */
+export type DecisionRequest = FromStaffSchema<typeof decisionSchema>;
 
-/** decision.schema.json */
-export interface DecisionRequest {
-  version: number;
-  decision: 'approve' | 'deny';
-  reasons?: string[];
-}
+/** decision-result.schema.json: the recorded decision, the application's new step and version. */
+export type DecisionResult = FromStaffSchema<typeof decisionResultSchema>;
 
-/** decision-result.schema.json */
-export interface DecisionResult {
-  application_id: string;
-  step: string;
-  version: number;
-  decision: 'approved' | 'denied';
-  reasons: string[];
-}
+/** assignment-result.schema.json: who the application is assigned to now (null: nobody). */
+export type AssignmentResult = FromStaffSchema<typeof assignmentResultSchema>;
 
-/** assignment-result.schema.json */
-export interface AssignmentResult {
-  application_id: string;
-  assigned_to: StaffRef | null;
-}
+/**
+ * One row of notices.schema.json. `channel`: email, print (a letter of the printed batch), or
+ * delivery (the notice's job: not yet recorded, or failed); `print_batch`: YYYY-MM-DD of the
+ * printed batch that held the letter.
+ */
+export type Notice = FromStaffSchema<typeof noticesSchema>['items'][number];
 
 /** A notice's status (notices.schema.json). */
-export type NoticeStatus = 'queued' | 'sent' | 'failed' | 'awaiting_print' | 'printed';
+export type NoticeStatus = Notice['status'];
 
 /** Every notice status, in the order the filter offers them. */
 export const NOTICE_STATUSES: readonly NoticeStatus[] = ['queued', 'sent', 'failed', 'awaiting_print', 'printed'];
 
-/** One row of notices.schema.json */
-export interface Notice {
-  id: string;
-  application_id: string;
-  kind: 'adverse_action' | 'review_decided' | 'funded';
-  /** email, print (a letter of the printed batch), or delivery (the notice's job: not yet recorded, or failed). */
-  channel: 'email' | 'print' | 'delivery';
-  status: NoticeStatus;
-  language: 'en' | 'es';
-  created_at: string;
-  sent_at: string | null;
-  attempts: number;
-  last_error: string | null;
-  job_id: string | null;
-  /** YYYY-MM-DD of the printed batch that held the letter. */
-  print_batch: string | null;
-}
+/** One row of jobs.schema.json (`application_id` null for a job about no application: a text message with a code). */
+export type FailedJob = FromStaffSchema<typeof jobsSchema>['items'][number];
 
-/** One row of jobs.schema.json */
-export interface FailedJob {
-  id: string;
-  kind: string;
-  /** null for a job about no application (a text message with a code). */
-  application_id: string | null;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  attempts: number;
-  max_attempts: number;
-  last_error: string | null;
-  created_at: string;
-  finished_at: string | null;
-}
+/** job-retry-result.schema.json: the job, queued again. */
+export type JobRetryResult = FromStaffSchema<typeof jobRetryResultSchema>;
 
-/** job-retry-result.schema.json */
-export interface JobRetryResult {
-  id: string;
-  kind: string;
-  /** null for a job about no application. */
-  application_id: string | null;
-  status: 'queued';
-}
+/** funnel-slice.schema.json: the funnel and outcomes of one slice (all, one language, or one brand). */
+export type FunnelSlice = FromStaffSchema<typeof funnelSliceSchema>;
 
-/** funnel-slice.schema.json */
-export interface FunnelSlice {
-  key: string;
-  steps: Array<{ step: string; applications: number; conversion: number | null }>;
-  outcomes: {
-    approved: number;
-    denied: number;
-    denied_by_reason: Record<string, number>;
-    manual_review: number;
-    funded: number;
-    canceled: number;
-    declined: number;
-    processing_error: number;
-  };
-}
+/** funnel.schema.json: the funnel of a date range, in total and by language and by brand. */
+export type FunnelReport = FromStaffSchema<typeof funnelSchema>;
 
-/** funnel.schema.json */
-export interface FunnelReport {
-  from: string;
-  to: string;
-  product: string | null;
-  total: FunnelSlice;
-  by_language: FunnelSlice[];
-  by_brand: FunnelSlice[];
-}
-
-/** account.schema.json */
-export interface StaffAccount {
-  id: string;
-  email: string;
-  display_name: string;
-  roles: StaffRole[];
-  auth: 'password' | 'oidc';
-  disabled: boolean;
-  created_at: string;
-  last_sign_in_at: string | null;
-}
-
-/** account-patch.schema.json */
-export interface AccountPatch {
-  roles?: StaffRole[];
-  disabled?: boolean;
-}
+/** account-patch.schema.json: new roles of a built-in account, or disabled / enabled. */
+export type AccountPatch = FromStaffSchema<typeof accountPatchSchema>;
