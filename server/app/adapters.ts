@@ -15,6 +15,7 @@ import type { Db } from '../db/db';
 import type { Clock, EmbeddedSigning, ESignProvider, FundingLedger, JobQueue, MemberDirectory, SmsRetries, SmsSender } from '../domain/ports';
 import { twilioWebhookPlugin } from '../http/routes/twilioWebhookRoutes';
 import { pgJobQueue } from '../jobs/enqueue';
+import { retryPolicy } from '../jobs/retryPolicy';
 import { meteredSms } from '../observability/meteredSms';
 import type { Metrics } from '../observability/metrics';
 import { coreBankingServices } from './coreBanking';
@@ -52,7 +53,7 @@ export function createSms(env: Env, deps: AdapterDeps, given?: SmsSender): SmsAd
   if (given) return { sender: meteredSms(given, 'custom', deps.metrics), routes: noRoutes };
   if (env.SMS_PROVIDER === 'twilio' && env.TWILIO) {
     const config = env.TWILIO;
-    const twilio = twilioSms({ config, db: deps.db, secrets: deps.secrets, queue: pgJobQueue(deps.now, env.JOB_MAX_ATTEMPTS), now: deps.now, log: deps.log.child({ component: 'sms' }), firstRetryMs: env.JOB_BACKOFF_MS });
+    const twilio = twilioSms({ config, db: deps.db, secrets: deps.secrets, queue: pgJobQueue(deps.now, env), now: deps.now, log: deps.log.child({ component: 'sms' }), firstRetryMs: retryPolicy(env, 'send-sms').backoffBaseMs });
     return { sender: meteredSms(twilio.sender, 'twilio', deps.metrics), retries: twilio.retries, routes: twilioWebhookPlugin(config) };
   }
   return { sender: meteredSms(builtInSms(deps.db, deps.log, deps.now, deps.localMode), 'builtin', deps.metrics), routes: noRoutes };
@@ -90,7 +91,7 @@ export function createLedger(env: Env, deps: AdapterDeps, given?: FundingLedger)
   return given ?? coreBankingServices(env, deps.db, deps.secrets, deps.now).ledger;
 }
 
-/** The durable job queue (the jobs table). */
+/** The durable job queue (the jobs table); each job gets the tries of its kind (jobs/retryPolicy.ts). */
 export function createJobQueue(env: Env, deps: AdapterDeps): JobQueue {
-  return pgJobQueue(deps.now, env.JOB_MAX_ATTEMPTS);
+  return pgJobQueue(deps.now, env);
 }

@@ -40,10 +40,18 @@ export interface Env {
   JOB_POLL_MS: number;
   /** Lease of a claimed job, ms; an expired lease is reclaimed by any worker. */
   JOB_LEASE_MS: number;
-  /** Attempts before a job fails for good. */
+  /** Attempts before a job fails for good (every kind but the member notices). */
   JOB_MAX_ATTEMPTS: number;
-  /** First retry delay, ms (doubles each attempt, capped at 5 minutes). */
+  /** First retry delay, ms (doubles each attempt, capped at 5 minutes); every kind but the member notices. */
   JOB_BACKOFF_MS: number;
+  /**
+   * Attempts of a member notice's job (adverse action, review decided, funded) before its e-mail
+   * is given up and the letter goes to the printed batch. The default, 16 with NOTICE_BACKOFF_MS
+   * 60000, spans 67 minutes: an SMTP outage of about an hour still ends as an e-mail.
+   */
+  NOTICE_MAX_ATTEMPTS: number;
+  /** First retry delay of a notice's job, ms (doubles each attempt, capped at 5 minutes). */
+  NOTICE_BACKOFF_MS: number;
   /** Test hook: the worker waits this long after claiming a job before running it. */
   JOB_DELAY_MS: number;
   /** Bearer token of GET /metrics (at least 32 characters); unset: /metrics answers loopback only. */
@@ -153,6 +161,8 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     JOB_LEASE_MS: intVar(raw, 'JOB_LEASE_MS', 30_000, 100, 3_600_000, bad),
     JOB_MAX_ATTEMPTS: intVar(raw, 'JOB_MAX_ATTEMPTS', 5, 1, 100, bad),
     JOB_BACKOFF_MS: intVar(raw, 'JOB_BACKOFF_MS', 1000, 0, 3_600_000, bad),
+    NOTICE_MAX_ATTEMPTS: intVar(raw, 'NOTICE_MAX_ATTEMPTS', 16, 1, 100, bad),
+    NOTICE_BACKOFF_MS: intVar(raw, 'NOTICE_BACKOFF_MS', 60_000, 0, 3_600_000, bad),
     JOB_DELAY_MS: intVar(raw, 'JOB_DELAY_MS', 0, 0, 600_000, bad),
     OPERATOR_TOKEN: raw.OPERATOR_TOKEN || undefined,
     METRICS_TOKEN: raw.METRICS_TOKEN || undefined,

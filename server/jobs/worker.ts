@@ -2,8 +2,8 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomToken } from '../crypto/secrets';
 import { applicationsRepo } from '../repos/applications';
-import { backoffMs } from './enqueue';
 import { jobsRepo, type JobKind, type JobRecord } from './jobsRepo';
+import { retryDelayMs } from './retryPolicy';
 import type { AnyJobHandler, JobServices } from './types';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -16,7 +16,8 @@ function describeError(error: unknown): string {
 /**
  * The job worker of one process: polls the jobs table every JOB_POLL_MS, claims one due job at
  * a time under a lease (so a PGlite connection is never held for long and requests keep
- * flowing), runs its handler, and retries a failure with exponential back-off.
+ * flowing), runs its handler, and retries a failure with the exponential back-off of its kind
+ * (retryPolicy.ts: notices NOTICE_BACKOFF_MS, other jobs JOB_BACKOFF_MS).
  */
 export class JobWorker {
   /** Identifies this worker in `jobs.locked_by`. */
@@ -113,7 +114,7 @@ export class JobWorker {
       const now = this.services.now();
       if (job.attempts < job.max_attempts) {
         this.log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, error: text }, 'job failed; retrying');
-        await jobsRepo.failed(db, job, this.id, now, text, new Date(now.getTime() + backoffMs(env.JOB_BACKOFF_MS, job.attempts)));
+        await jobsRepo.failed(db, job, this.id, now, text, new Date(now.getTime() + retryDelayMs(env, job.kind, job.attempts)));
         return;
       }
       this.log.error({ job: job.id, kind: job.kind, attempts: job.attempts, error: text }, 'job failed for good');
@@ -121,7 +122,7 @@ export class JobWorker {
         await bound.giveUp(error);
       } catch (giveUpError) {
         // Left queued: the next claim (attempts over the maximum) gives up again.
-        await jobsRepo.failed(db, job, this.id, now, describeError(giveUpError), new Date(now.getTime() + backoffMs(env.JOB_BACKOFF_MS, job.attempts)));
+        await jobsRepo.failed(db, job, this.id, now, describeError(giveUpError), new Date(now.getTime() + retryDelayMs(env, job.kind, job.attempts)));
         return;
       }
       await jobsRepo.failed(db, job, this.id, now, text, null);

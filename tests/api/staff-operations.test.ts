@@ -47,7 +47,7 @@ const long = { STAFF_SESSION_IDLE_SECONDS: '86400', STAFF_SESSION_MAX_AGE_SECOND
 
 describe.each(dbTargets())('notices, failed jobs and their retry on $name', (target) => {
   const sms = flakySms();
-  const s = suiteApp(target, { sms, env: { JOB_MAX_ATTEMPTS: '1', ...long } });
+  const s = suiteApp(target, { sms, env: { NOTICE_MAX_ATTEMPTS: '1', ...long } });
   beforeAll(() => {
     sms.db = s.db;
   });

@@ -26,8 +26,8 @@ export async function testApp(db: Db, options: BuildAppOptions = {}): Promise<Te
     now: clock.now,
     logStream: { write: (line) => void log.push(line) },
     ...options,
-    // JOBS=off: tests run jobs with `app.jobs.drain()` (or turn the worker on).
-    env: { NODE_ENV: 'test', ENCRYPTION_KEY: TEST_KEY, ALLOW_PRINT_ONLY_NOTICES: '1', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'ml-')), JOBS: 'off', JOB_BACKOFF_MS: '0', ...options.env },
+    // JOBS=off: tests run jobs with `app.jobs.drain()` (or turn the worker on); no back-off, so a drain runs every retry.
+    env: { NODE_ENV: 'test', ENCRYPTION_KEY: TEST_KEY, ALLOW_PRINT_ONLY_NOTICES: '1', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'ml-')), JOBS: 'off', JOB_BACKOFF_MS: '0', NOTICE_BACKOFF_MS: '0', ...options.env },
     limits: { appliesPerPhonePerHour: 1000, appliesPerDevicePerHour: 1000, identityRequestsPerIpPerMinute: 100000, ...options.limits },
   });
   return { app, clock, log };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { ApplicationView } from '../../src/core/application';
 import type { Db } from '../../server/db/db';
 import { openPglite } from '../../server/db/pglite';
-import { backoffMs } from '../../server/jobs/enqueue';
+import { backoffMs } from '../../server/jobs/retryPolicy';
 import { jobsRepo } from '../../server/jobs/jobsRepo';
 import { Applicant, injectTransport } from '../helpers/api';
 import { count, current, drain, LINDA, toProcessing } from '../helpers/loanFlow';

@@ -32,7 +32,7 @@ describe.each(dbTargets())('notices by e-mail through SMTP on $name', (target) =
   beforeAll(async () => {
     smtp = await startFakeSmtp({ user: 'notices', pass: 'p@ss:word/1', sender: SENDER });
     db = await target.open();
-    ({ app, log } = await testApp(db, { env: { SMTP_URL: smtp.url, MAIL_FROM: `Harbor Community Credit Union <${SENDER}>`, JOB_MAX_ATTEMPTS: '3' } }));
+    ({ app, log } = await testApp(db, { env: { SMTP_URL: smtp.url, MAIL_FROM: `Harbor Community Credit Union <${SENDER}>`, NOTICE_MAX_ATTEMPTS: '3' } }));
   });
   afterAll(async () => {
     await app?.close();

@@ -31,7 +31,7 @@ describe.each(dbTargets())('a notice whose e-mail cannot be sent, on $name', (ta
       smtp = await startFakeSmtp({ user: 'notices', pass: 'secret', sender: SENDER });
       smtp.mode = failure.refuse ? 'refuse' : 'accept';
       db = await target.open();
-      ({ app, log } = await testApp(db, { env: { SMTP_URL: await failure.url(smtp), MAIL_FROM: SENDER, JOB_MAX_ATTEMPTS: String(ATTEMPTS), METRICS_DB_READ_MS: '0' } }));
+      ({ app, log } = await testApp(db, { env: { SMTP_URL: await failure.url(smtp), MAIL_FROM: SENDER, NOTICE_MAX_ATTEMPTS: String(ATTEMPTS), METRICS_DB_READ_MS: '0' } }));
     });
     afterAll(async () => {
       await app?.close();
