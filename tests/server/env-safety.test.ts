@@ -1,20 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { EnvError, isLoopbackHost, parseEnv } from '../../server/config/env';
+import { isLoopbackHost, parseEnv } from '../../server/config/env';
+import { envProblems } from '../helpers/envProblems';
 import { TEST_KEY } from '../helpers/testApp';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PROD = { NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' };
-
-function problemsOf(raw: Record<string, string>): string {
-  try {
-    parseEnv(raw);
-  } catch (error) {
-    expect(error).toBeInstanceOf(EnvError);
-    return (error as Error).message;
-  }
-  return '';
-}
 
 describe('safe defaults of the environment', () => {
   it('local mode listens on loopback by default; production on every interface', () => {
@@ -25,26 +16,26 @@ describe('safe defaults of the environment', () => {
 
   it('local mode refuses a non-loopback HOST unless ALLOW_LOCAL_MODE_ON_NETWORK=1', () => {
     for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
-      const message = problemsOf({ HOST });
+      const message = envProblems({ HOST });
       expect(message).toContain(`HOST=${HOST}`);
       expect(message).toContain('ALLOW_LOCAL_MODE_ON_NETWORK');
       expect(parseEnv({ HOST, ALLOW_LOCAL_MODE_ON_NETWORK: '1' }).HOST).toBe(HOST);
     }
     for (const HOST of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) expect(parseEnv({ HOST }).HOST).toBe(HOST);
     expect(parseEnv({ ...PROD, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
-    expect(problemsOf({ ALLOW_LOCAL_MODE_ON_NETWORK: 'yes' })).toContain('ALLOW_LOCAL_MODE_ON_NETWORK must be 1 or 0');
+    expect(envProblems({ ALLOW_LOCAL_MODE_ON_NETWORK: 'yes' })).toContain('ALLOW_LOCAL_MODE_ON_NETWORK must be 1 or 0');
     expect(isLoopbackHost('127.0.0.1.evil.example')).toBe(false);
   });
 
   it('OPERATOR_TOKEN holds at least 32 random bytes', () => {
-    for (const token of ['secret', 'z'.repeat(42), 'a'.repeat(43), 'f'.repeat(63), 'has spaces '.repeat(5)]) expect(problemsOf({ OPERATOR_TOKEN: token })).toContain('OPERATOR_TOKEN must hold at least 32 random bytes');
+    for (const token of ['secret', 'z'.repeat(42), 'a'.repeat(43), 'f'.repeat(63), 'has spaces '.repeat(5)]) expect(envProblems({ OPERATOR_TOKEN: token })).toContain('OPERATOR_TOKEN must hold at least 32 random bytes');
     for (const token of ['z'.repeat(43), 'Ab9_-'.repeat(9), '0123456789abcdef'.repeat(4), `${'Q'.repeat(43)}=`]) expect(parseEnv({ OPERATOR_TOKEN: token }).OPERATOR_TOKEN).toBe(token);
   });
 
   it('SMS_PROVIDER: builtin by default, an unknown name is refused, production needs ALLOW_BUILTIN_SMS=1 for the built-in one', () => {
     expect(parseEnv({}).SMS_PROVIDER).toBe('builtin');
-    expect(problemsOf({ SMS_PROVIDER: 'carrier-pigeon' })).toContain('SMS_PROVIDER must be one of builtin, twilio (got "carrier-pigeon")');
-    const message = problemsOf({ NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY });
+    expect(envProblems({ SMS_PROVIDER: 'carrier-pigeon' })).toContain('SMS_PROVIDER must be one of builtin, twilio (got "carrier-pigeon")');
+    const message = envProblems({ NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY });
     expect(message).toContain('SMS_PROVIDER=builtin');
     expect(message).toContain('ALLOW_BUILTIN_SMS=1');
     expect(parseEnv(PROD).ALLOW_BUILTIN_SMS).toBe(true);

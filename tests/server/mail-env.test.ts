@@ -1,22 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app/buildApp';
-import { EnvError, parseEnv } from '../../server/config/env';
+import { parseEnv } from '../../server/config/env';
+import { envProblems } from '../helpers/envProblems';
 import { TEST_KEY } from '../helpers/testApp';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PROD = { NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1' };
 const FROM = 'Harbor CCU <notices@harborccu.example>';
-
-function problemsOf(raw: Record<string, string>): string {
-  try {
-    parseEnv(raw);
-  } catch (error) {
-    expect(error).toBeInstanceOf(EnvError);
-    return (error as Error).message;
-  }
-  return '';
-}
 
 describe('SMTP_URL, MAIL_FROM and ALLOW_PRINT_ONLY_NOTICES', () => {
   it('reads the SMTP server: scheme, host, port (defaults 587 / 465), percent-decoded credentials; STARTTLS required off this machine', () => {
@@ -44,19 +35,19 @@ describe('SMTP_URL, MAIL_FROM and ALLOW_PRINT_ONLY_NOTICES', () => {
       [{ ALLOW_PRINT_ONLY_NOTICES: 'yes' }, 'ALLOW_PRINT_ONLY_NOTICES must be 1 or 0'],
     ];
     for (const [raw, expected] of cases) {
-      const message = problemsOf(raw);
+      const message = envProblems(raw);
       expect(message).toContain(expected);
       expect(message).not.toContain('hunter22');
     }
   });
 
   it('production needs SMTP_URL, or ALLOW_PRINT_ONLY_NOTICES=1 to print every notice on purpose', () => {
-    const message = problemsOf(PROD);
+    const message = envProblems(PROD);
     expect(message).toContain('SMTP_URL is not set');
     expect(message).toContain('ALLOW_PRINT_ONLY_NOTICES=1');
     expect(parseEnv({ ...PROD, ALLOW_PRINT_ONLY_NOTICES: '1' }).MAIL.allowPrintOnly).toBe(true);
     expect(parseEnv({ ...PROD, SMTP_URL: 'smtps://u:p@mail.example', MAIL_FROM: FROM }).MAIL.smtp?.host).toBe('mail.example');
-    expect(problemsOf({ ...PROD, SMTP_URL: 'smtp://mail.example' })).toContain('MAIL_FROM is required with SMTP_URL');
+    expect(envProblems({ ...PROD, SMTP_URL: 'smtp://mail.example' })).toContain('MAIL_FROM is required with SMTP_URL');
   });
 
   it('buildApp refuses to start in production without SMTP_URL, and says at start when notices are print-only', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app/buildApp';
 import { EnvError, parseEnv } from '../../server/config/env';
+import { envProblems } from '../helpers/envProblems';
 import type { Db } from '../../server/db/db';
 import { pgJobQueue } from '../../server/jobs/enqueue';
 import { retryPolicy, retrySpanMs } from '../../server/jobs/retryPolicy';
@@ -21,16 +22,6 @@ interface JobRow { id: string; kind: string; status: string; attempts: number; m
 interface NoticeRow { channel: string; status: string; attempts: number }
 
 describe('retry settings of the member notices', () => {
-  const problems = (raw: Record<string, string>): string => {
-    try {
-      parseEnv(raw);
-    } catch (error) {
-      expect(error).toBeInstanceOf(EnvError);
-      return (error as Error).message;
-    }
-    return '';
-  };
-
   it('default to 16 tries from a 60 s back-off (67 minutes of tries); every other job keeps 5 tries from 1 s (15 s)', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ NOTICE_MAX_ATTEMPTS: 16, NOTICE_BACKOFF_MS: 60_000, JOB_MAX_ATTEMPTS: 5, JOB_BACKOFF_MS: 1000 });
@@ -48,9 +39,9 @@ describe('retry settings of the member notices', () => {
 
   it('a bad NOTICE_MAX_ATTEMPTS or NOTICE_BACKOFF_MS is refused, naming the variable', () => {
     for (const bad of ['0', '101', 'abc', '2.5', '-3'])
-      expect(problems({ NOTICE_MAX_ATTEMPTS: bad })).toContain(`NOTICE_MAX_ATTEMPTS must be an integer from 1 to 100 (got "${bad}")`);
+      expect(envProblems({ NOTICE_MAX_ATTEMPTS: bad })).toContain(`NOTICE_MAX_ATTEMPTS must be an integer from 1 to 100 (got "${bad}")`);
     for (const bad of ['-1', '3600001', 'soon'])
-      expect(problems({ NOTICE_BACKOFF_MS: bad })).toContain(`NOTICE_BACKOFF_MS must be an integer from 0 to 3600000 (got "${bad}")`);
+      expect(envProblems({ NOTICE_BACKOFF_MS: bad })).toContain(`NOTICE_BACKOFF_MS must be an integer from 0 to 3600000 (got "${bad}")`);
   });
 
   it('stops start-up: the app is not built with a bad NOTICE_MAX_ATTEMPTS', async () => {

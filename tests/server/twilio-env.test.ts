@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { EnvError, parseEnv } from '../../server/config/env';
+import { parseEnv } from '../../server/config/env';
+import { envProblems } from '../helpers/envProblems';
 import { openPglite } from '../../server/db/pglite';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, FAKE_FROM, FAKE_SERVICE_SID } from '../helpers/fakeTwilio';
 import { TEST_KEY, testApp } from '../helpers/testApp';
@@ -11,16 +12,6 @@ const GOOD = {
   NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, ALLOW_PRINT_ONLY_NOTICES: '1', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
   TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN, TWILIO_FROM: FAKE_FROM, PUBLIC_BASE_URL: 'https://loans.example.org/',
 };
-
-function problemsOf(raw: Record<string, string | undefined>): string {
-  try {
-    parseEnv(raw);
-  } catch (error) {
-    expect(error).toBeInstanceOf(EnvError);
-    return (error as Error).message;
-  }
-  return '';
-}
 
 describe('Twilio configuration', () => {
   it('a complete configuration starts production without ALLOW_BUILTIN_SMS; the defaults are the provider\'s own', () => {
@@ -55,7 +46,7 @@ describe('Twilio configuration', () => {
     [{ TWILIO_TIMEOUT_MS: '50' }, 'TWILIO_TIMEOUT_MS must be an integer from 100 to 25000'],
     [{ SMS_PROVIDER: 'twillio' }, 'SMS_PROVIDER must be one of builtin, twilio (got "twillio")'],
   ])('refuses %o, naming the variable', (change, message) => {
-    const problems = problemsOf({ ...GOOD, ...change });
+    const problems = envProblems({ ...GOOD, ...change });
     expect(problems).toContain(message);
     expect(problems).not.toContain(FAKE_AUTH_TOKEN); // a secret is never echoed
   });
