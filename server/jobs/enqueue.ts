@@ -1,5 +1,5 @@
 import type { Clock, DetachedJobQueue, JobQueue } from '../domain/ports';
-import { jobsRepo } from './jobsRepo';
+import { jobsRepo, type JobKind } from './jobsRepo';
 import { retryPolicy, type RetrySettings } from './retryPolicy';
 
 /**
@@ -10,7 +10,7 @@ import { retryPolicy, type RetrySettings } from './retryPolicy';
  * again), due at the time given.
  */
 export function pgJobQueue(clock: Clock, settings: RetrySettings): JobQueue & DetachedJobQueue {
-  const maxAttempts = (kind: Parameters<JobQueue['enqueue']>[1]) => retryPolicy(settings, kind).maxAttempts;
+  const maxAttempts = (kind: JobKind) => retryPolicy(settings, kind).maxAttempts;
   return {
     enqueue: (tx, kind, applicationId, payload = {}) => jobsRepo.enqueue(tx, { kind, applicationId, payload, runAt: clock(), maxAttempts: maxAttempts(kind) }),
     enqueueDetached: (tx, kind, payload, runAt) => jobsRepo.enqueueDetached(tx, { kind, payload, runAt, maxAttempts: maxAttempts(kind), createdAt: clock() }),

@@ -5,7 +5,6 @@ import { nextTask } from '../services/nextTask';
 /** Fluent UI's style renderer (Griffel's DOM renderer). */
 export type StyleRenderer = ReturnType<typeof createDOMRenderer>;
 
-
 /**
  * Teaches `renderer` the CSS rules the server's `<style data-make-styles-bucket>` elements already
  * hold (so that nothing is inserted twice), one element per task. Left to Griffel's

@@ -19,7 +19,8 @@ export interface FormFiles {
  */
 type SettlingPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
-const pending = new Map<string, SettlingPromise<FormFiles>>();
+/** Every form's files, loading or loaded, by schema paths. */
+const loads = new Map<string, SettlingPromise<FormFiles>>();
 
 /** Marks `promise` fulfilled with its value once it is (React reads `status` and `value`). */
 function settling<T>(promise: Promise<T>): SettlingPromise<T> {
@@ -50,7 +51,7 @@ function loader<T>(files: Record<string, () => Promise<T>>, path: string, what: 
  */
 export function loadFormFiles(schemaPath: string, uiSchemaPath: string): Promise<FormFiles> {
   const key = keyOf(schemaPath, uiSchemaPath);
-  let promise = pending.get(key);
+  let promise = loads.get(key);
   if (!promise) {
     const name = schemaPath.replace(/^.*\//, '').replace(/\.schema\.json$/, '');
     const load = async (): Promise<FormFiles> => {
@@ -62,14 +63,14 @@ export function loadFormFiles(schemaPath: string, uiSchemaPath: string): Promise
       return { schemaPath, schema, uiSchema: uiSchema as Record<string, unknown>, validators };
     };
     promise = settling(load());
-    pending.set(key, promise);
+    loads.set(key, promise);
   }
   return promise;
 }
 
 /** The files of a form already loaded by {@link loadFormFiles}, else undefined. */
 export function loadedFormFiles(schemaPath: string, uiSchemaPath: string): FormFiles | undefined {
-  const promise = pending.get(keyOf(schemaPath, uiSchemaPath));
+  const promise = loads.get(keyOf(schemaPath, uiSchemaPath));
   return promise?.status === 'fulfilled' ? promise.value : undefined;
 }
 
@@ -79,5 +80,5 @@ export function loadedFormFiles(schemaPath: string, uiSchemaPath: string): FormF
  */
 export function primeFormFiles(uiSchemaPath: string, files: FormFiles): void {
   const key = keyOf(files.schemaPath, uiSchemaPath);
-  pending.set(key, fulfilled(files));
+  loads.set(key, fulfilled(files));
 }
