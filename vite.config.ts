@@ -102,6 +102,9 @@ function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
   return 'assets/[name]-[hash].js';
 }
 
+/** The entry's chunk (index.html's script, src/main.tsx). */
+const ENTRY_CHUNK = /^assets\/index-[^/]+\.js$/;
+
 /** Browser build: the app in src/, served by the Fastify server from dist/ in one origin. */
 export default defineConfig({
   plugins: [precompileValidators(), browserFlows(), rjsfRegistry(), react(), precompressAssets(), staffConsole(), serverRenderingBuild()],
@@ -129,7 +132,10 @@ export default defineConfig({
     manifest: true,
     // Every browser we serve preloads modules itself (a browser that does not still loads them,
     // only later): no polyfill in the entry, which every page loads.
-    modulePreload: { polyfill: false },
+    // The entry's own dynamic imports (the stages of the start and the texts, src/main.tsx) leave
+    // their chunks' imports to the page: the server preloads them with every page
+    // (server/http/routes/pagePreloads.ts), and the entry spends no task on preload links of its own.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => (ENTRY_CHUNK.test(hostId) ? [] : deps) },
     rollupOptions: { output: { chunkFileNames: chunkFileName } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },

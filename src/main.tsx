@@ -18,10 +18,12 @@ async function start(root: HTMLElement): Promise<void> {
   const reactDomLoaded = import('react-dom/client');
   await nextTask();
   // Only the language shown is loaded up front; the language menu loads the other on demand.
-  // (The first read of the page's storage may wait on the browser: a task of its own.)
+  // (The first read of the page's storage may wait on the browser: a task of its own. A page the
+  // server rendered has opened its storage before its first paint: server/http/ssr/appPageHtml.ts.)
   const language = detectLanguage();
   // The page's CSP nonce (server/http/ssr/appPage.ts), carried by the styles Fluent UI adds.
   const nonce = document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce;
+  await nextTask();
   const texts = loadLanguage(language);
   const reactDom = await reactDomLoaded;
   await nextTask();

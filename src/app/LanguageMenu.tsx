@@ -3,26 +3,28 @@ import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../services/useHydrated';
 
-/** The Fluent menu, loaded once the page is idle (or when the user reaches for it first). */
-const LanguageMenuPopup = lazy(() => import('./LanguageMenuPopup'));
+/** The Fluent menu's code: fetched once the page is idle (or when the user reaches for it first). */
+const loadPopup = () => import('./LanguageMenuPopup');
+const LanguageMenuPopup = lazy(loadPopup);
 
-/** Time after the first render at which the menu code is fetched, in ms. */
+/** Time after the first render at which the menu's code is fetched, in ms. */
 const PRELOAD_AFTER_MS = 1200;
 
 /**
- * Language menu of the header (English / Español). Until the Fluent Menu has loaded (shortly
- * after the page is interactive, keeping it out of the first page's JavaScript) it is a plain
- * button that loads the menu and opens it.
+ * Language menu of the header (English / Español). Until it is first used it is a plain button
+ * that renders the Fluent Menu and opens it: the menu's code is fetched shortly after the page is
+ * interactive (out of the first page's JavaScript), but the menu itself (and the focus manager it
+ * starts, a long task on a slow phone) only comes with the first click.
  */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation('common');
-  const [loaded, setLoaded] = useState(false);
+  const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
   const current = i18n.language.startsWith('es') ? 'es' : 'en';
   const hydrated = useHydrated();
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setLoaded(true), PRELOAD_AFTER_MS);
+    const timer = window.setTimeout(() => void loadPopup(), PRELOAD_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -33,7 +35,7 @@ export function LanguageMenu() {
       aria-haspopup="menu"
       aria-disabled={!hydrated || undefined}
       onClick={() => {
-        setLoaded(true);
+        setUsed(true);
         // After this click has finished: a menu opened during it would see it as an outside click.
         window.setTimeout(() => setOpen(true), 50);
       }}
@@ -41,7 +43,7 @@ export function LanguageMenu() {
       {t(`language.${current}`)}
     </Button>
   );
-  if (!loaded) return trigger;
+  if (!used) return trigger;
   return (
     <Suspense fallback={trigger}>
       <LanguageMenuPopup current={current} open={open} onOpenChange={setOpen} />

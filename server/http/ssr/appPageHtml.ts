@@ -72,9 +72,22 @@ export function appPageHtml(template: string, parts: AppPageParts): string {
       .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => (modules.push(href), ''))
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title)}</title>`)
       .replace('<div id="root"></div>', () => `<div id="root" data-ssr="${escapeAttribute(screen.marker)}">${screen.html}</div>`)
-      .replace('</body>', () => `${afterFirstPaint(modules, nonce)}<template id="${SCREEN_END_ID}"></template></body>`);
+      .replace('</body>', () => `${openStorage(nonce)}${afterFirstPaint(modules, nonce)}<template id="${SCREEN_END_ID}"></template></body>`);
   }
   return html;
+}
+
+/**
+ * Opens the page's storage before its first paint. The app's start reads the language chosen
+ * (localStorage, and the cookie that tells the server) and the product of the tab
+ * (sessionStorage); a page's first read of each waits on the browser (which loads the site's
+ * stored data, or asks its network process for the cookies while that fetches the page's code),
+ * tens of milliseconds on a phone: here the wait is part of loading the page, not a long task
+ * between its paint and the moment it takes input. Nothing is kept; a browser without storage
+ * throws, which is ignored.
+ */
+function openStorage(nonce: string): string {
+  return `<script ${nonce}>try{document.cookie;localStorage.length;sessionStorage.length}catch(e){}</script>`;
 }
 
 /**
@@ -84,8 +97,10 @@ export function appPageHtml(template: string, parts: AppPageParts): string {
  * rest) are preloaded alongside it. In a tab in the
  * background (no frames) a timer starts them. Inline, with the page's nonce (CSP script-src).
  */
+const PRELOADS_PER_TASK = 2;
+
 function afterFirstPaint(modules: readonly string[], nonce: string): string {
   if (!modules.length) return '';
   const list = JSON.stringify(modules).replace(/</g, '\\u003c');
-  return `<script type="module" ${nonce}>const m=${list};let s=0;const go=()=>{if(s)return;s=1;import(m[0]);setTimeout(()=>{for(const h of m.slice(1)){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}})};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,500)</script>`;
+  return `<script type="module" ${nonce}>const m=${list};let s=0;const p=(i)=>{for(const h of m.slice(i,i+${PRELOADS_PER_TASK})){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}if(m.length>i+${PRELOADS_PER_TASK})setTimeout(()=>p(i+${PRELOADS_PER_TASK}))};const go=()=>{if(s)return;s=1;import(m[0]);setTimeout(()=>p(1))};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,500)</script>`;
 }

@@ -1,8 +1,12 @@
-const USD_WHOLE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+/**
+ * Made on first use: the page's first Intl object loads the browser's locale data, a long task
+ * on a slow phone, and the apply page formats no amount.
+ */
+let usdWhole: Intl.NumberFormat | undefined;
 
 /** Formats dollars as USD without cents: 1000 -> "$1,000". Non-numbers give ''. */
 export function formatUsdWhole(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? USD_WHOLE.format(value) : '';
+  return typeof value === 'number' && Number.isFinite(value) ? (usdWhole ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 })).format(value) : '';
 }
 
 /** Interpolation values of form texts: the bound loan bounds (from the product file) as whole dollars. */
