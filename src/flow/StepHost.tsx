@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, tokens } from '@fluentui/react-components';
 import { withTheme } from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFSchema } from '@rjsf/utils';
-import { widgets, templates, preloadWidgets, useFormSetField } from '../../widgets/index';
+import { widgets, templates, preloadWidgets, useFormSetField, FieldsLiveProvider } from '../../widgets/index';
 import type { ApplicationView } from '../core/application';
 import type { FlowStep, FormStepConfig } from '../core/flow/types';
 import type { Step } from '../core/steps';
@@ -17,6 +17,7 @@ import { useToast } from '../services/toast';
 import { useCancelApplication } from './useCancelApplication';
 import { useGoToStep } from './FlowContext';
 import { StepProgress } from './StepProgress';
+import { SubmitButton } from './SubmitButton';
 import { getVisitorId } from './visitorId';
 import { useFormRuntime } from './forms/validators';
 import { hasEmptyRequired, initialFormData } from './forms/formData';
@@ -179,46 +180,45 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
           <ApplyFailureMessage failure={applyFailure} />
         </Suspense>
       )}
-      <ThemedForm
-        ref={formRef}
-        schema={runtime.schema as RJSFSchema}
-        uiSchema={uiSchema}
-        validator={runtime.validator}
-        formData={formData}
-        formContext={{ application, formData, setField }}
-        readonly={!hydrated}
-        noHtml5Validate
-        showErrorList={false}
-        liveValidate={submitted || !isApply ? 'onChange' : false}
-        transformErrors={transformErrors}
-        customValidate={customValidate}
-        extraErrors={extraErrors}
-        onChange={(event) => {
-          setExtraErrors(undefined);
-          setFormData(applyClearRules(form, { ...(event.formData ?? {}) }));
-        }}
-        onError={() => setSubmitted(true)}
-        onSubmit={(event) => {
-          setSubmitted(true);
-          submit(event.formData ?? {});
-        }}
-      >
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
-          <Button type={hydrated ? 'submit' : 'button'} aria-disabled={!hydrated || undefined} appearance="primary" disabled={continueDisabled}>
-            {translate('common:buttons.continue')}
-          </Button>
-          {form.back && (
-            <Button type="button" onClick={() => goToStep(form.back!)}>
-              {translate('common:buttons.back')}
-            </Button>
-          )}
-          {form.cancel && (
-            <Button type="button" appearance="subtle" onClick={() => void cancelApplication()}>
-              {translate('common:buttons.cancel')}
-            </Button>
-          )}
-        </div>
-      </ThemedForm>
+      <FieldsLiveProvider value={hydrated}>
+        <ThemedForm
+          ref={formRef}
+          schema={runtime.schema as RJSFSchema}
+          uiSchema={uiSchema}
+          validator={runtime.validator}
+          formData={formData}
+          formContext={{ application, formData, setField }}
+          noHtml5Validate
+          showErrorList={false}
+          liveValidate={submitted || !isApply ? 'onChange' : false}
+          transformErrors={transformErrors}
+          customValidate={customValidate}
+          extraErrors={extraErrors}
+          onChange={(event) => {
+            setExtraErrors(undefined);
+            setFormData(applyClearRules(form, { ...(event.formData ?? {}) }));
+          }}
+          onError={() => setSubmitted(true)}
+          onSubmit={(event) => {
+            setSubmitted(true);
+            submit(event.formData ?? {});
+          }}
+        >
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
+            <SubmitButton disabled={continueDisabled}>{translate('common:buttons.continue')}</SubmitButton>
+            {form.back && (
+              <Button type="button" onClick={() => goToStep(form.back!)}>
+                {translate('common:buttons.back')}
+              </Button>
+            )}
+            {form.cancel && (
+              <Button type="button" appearance="subtle" onClick={() => void cancelApplication()}>
+                {translate('common:buttons.cancel')}
+              </Button>
+            )}
+          </div>
+        </ThemedForm>
+      </FieldsLiveProvider>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { WidgetField } from '../shared/WidgetField';
 import { useWidgetTexts } from '../shared/useWidgetTexts';
 import { readFormContext } from '../shared/formContext';
 import { accountLabel, isCheckingAccount } from './accountLabel';
+import { useReadOnly } from '../shared/fieldsLive';
 
 /** The application field the accounts come from when `ui:options.accountsFrom` is not given. */
 export const DEFAULT_ACCOUNTS_FIELD = 'checking_accounts';
@@ -16,6 +17,7 @@ export const DEFAULT_ACCOUNTS_FIELD = 'checking_accounts';
  */
 export function AccountSelectWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, autofocus, rawErrors, hideError, hideLabel, options, registry } = props;
+  const readOnly = useReadOnly(readonly);
   const { label, hint, t, placeholder } = useWidgetTexts(props, 'forms:fields.depositAccount');
   const field = options.accountsFrom ?? DEFAULT_ACCOUNTS_FIELD;
   if (typeof field !== 'string') throw new Error(`accountSelect widget: ui:options.accountsFrom must be a string, got ${JSON.stringify(field)}`);
@@ -28,7 +30,7 @@ export function AccountSelectWidget(props: WidgetProps) {
         id={id}
         name={props.htmlName ?? id}
         value={typeof value === 'string' ? value : ''}
-        disabled={disabled || readonly}
+        disabled={disabled || readOnly}
         autoFocus={autofocus}
         onChange={(_event, data) => props.onChange(data.value === '' ? undefined : data.value)}
         onBlur={() => props.onBlur(id, value)}

@@ -2,6 +2,7 @@ import { Select } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { WidgetField } from '../shared/WidgetField';
 import { useWidgetTexts } from '../shared/useWidgetTexts';
+import { useReadOnly } from '../shared/fieldsLive';
 
 /**
  * Native Fluent `Select` of a schema `enum`. Option labels are `ui:enumNames` i18n keys
@@ -10,6 +11,7 @@ import { useWidgetTexts } from '../shared/useWidgetTexts';
  */
 export function SelectWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, autofocus, rawErrors, hideError, hideLabel, options } = props;
+  const readOnly = useReadOnly(readonly);
   const { label, hint, t, placeholder } = useWidgetTexts(props);
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptions.findIndex((o) => o.value === value);
@@ -20,7 +22,7 @@ export function SelectWidget(props: WidgetProps) {
         id={id}
         name={props.htmlName ?? id}
         value={selected < 0 ? '' : String(selected)}
-        disabled={disabled || readonly}
+        disabled={disabled || readOnly}
         autoFocus={autofocus}
         onChange={(_event, data) => props.onChange(data.value === '' ? undefined : enumOptions[Number(data.value)]?.value)}
         onBlur={() => props.onBlur(id, value)}

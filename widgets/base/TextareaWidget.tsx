@@ -2,10 +2,12 @@ import { Textarea } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { WidgetField } from '../shared/WidgetField';
 import { useWidgetTexts } from '../shared/useWidgetTexts';
+import { useReadOnly } from '../shared/fieldsLive';
 
 /** Multi-line Fluent `Textarea`; `ui:options.rows` sets its height. Stores the text (undefined when empty). */
 export function TextareaWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, autofocus, rawErrors, hideError, hideLabel, options } = props;
+  const readOnly = useReadOnly(readonly);
   const { label, hint, placeholder } = useWidgetTexts(props);
   const rows = typeof options.rows === 'number' ? options.rows : 3;
   return (
@@ -17,7 +19,7 @@ export function TextareaWidget(props: WidgetProps) {
         value={typeof value === 'string' ? value : ''}
         placeholder={placeholder}
         disabled={disabled}
-        readOnly={readonly}
+        readOnly={readOnly}
         autoFocus={autofocus}
         maxLength={typeof props.schema.maxLength === 'number' ? props.schema.maxLength : undefined}
         onChange={(_event, data) => props.onChange(data.value === '' ? options.emptyValue : data.value)}

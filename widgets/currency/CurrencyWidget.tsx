@@ -7,6 +7,7 @@ import { readFormContext } from '../shared/formContext';
 import { autocompleteOf } from '../shared/texts';
 import { amountDigits, formatThousands, parseAmount } from './format';
 import { rangeHintValues, readRange } from './rangeHint';
+import { useReadOnly } from '../shared/fieldsLive';
 
 /**
  * Whole-dollar amount input (SPEC section 5 "Loan amount", "Housing expenses"): keeps digits
@@ -16,6 +17,7 @@ import { rangeHintValues, readRange } from './rangeHint';
  */
 export function CurrencyWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, autofocus, rawErrors, hideError, hideLabel, options, registry } = props;
+  const readOnly = useReadOnly(readonly);
   const range = readRange(options.rangeFrom, readFormContext(registry));
   const { label, hint, placeholder } = useWidgetTexts(props, undefined, range ? rangeHintValues(range) : undefined);
   const amount = typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -39,7 +41,7 @@ export function CurrencyWidget(props: WidgetProps) {
         placeholder={placeholder}
         value={shown}
         disabled={disabled}
-        readOnly={readonly}
+        readOnly={readOnly}
         autoFocus={autofocus}
         onChange={handleChange}
         onFocus={() => {

@@ -3,6 +3,7 @@ import { Input } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { WidgetField } from './WidgetField';
 import { digitsBefore, newCaret } from './caret';
+import { useReadOnly } from './fieldsLive';
 
 /** What {@link FormattedInputProps.onEdit} makes of an edit. */
 export interface FormattedEdit {
@@ -71,6 +72,7 @@ export interface FormattedInputProps {
  */
 export function FormattedInput({ field, label, hint, onEdit, ...input }: FormattedInputProps) {
   const { id } = field;
+  const readOnly = useReadOnly(field.readonly);
   const inputRef = useRef<HTMLInputElement>(null);
   // Caret index to set once the reformatted text has rendered.
   const pendingCaret = useRef<number | null>(null);
@@ -103,7 +105,7 @@ export function FormattedInput({ field, label, hint, onEdit, ...input }: Formatt
         name={field.htmlName ?? id}
         ref={inputRef}
         disabled={field.disabled}
-        readOnly={field.readonly}
+        readOnly={readOnly}
         autoFocus={field.autofocus}
         onChange={handleChange}
       />

@@ -4,6 +4,7 @@ import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { WidgetField } from '../shared/WidgetField';
 import { useWidgetTexts } from '../shared/useWidgetTexts';
 import { autocompleteOf } from '../shared/texts';
+import { useReadOnly } from '../shared/fieldsLive';
 
 /**
  * The one-line input every text-like widget renders: a Fluent `Input` in a Fluent `Field`.
@@ -12,6 +13,7 @@ import { autocompleteOf } from '../shared/texts';
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, value, type, required, disabled, readonly, autofocus, rawErrors, hideError, hideLabel, options, schema } = props;
+  const readOnly = useReadOnly(readonly);
   const { label, hint, placeholder } = useWidgetTexts(props);
   const numeric = schema.type === 'number' || schema.type === 'integer';
 
@@ -32,7 +34,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         placeholder={placeholder}
         value={value === undefined || value === null ? '' : String(value)}
         disabled={disabled}
-        readOnly={readonly}
+        readOnly={readOnly}
         autoFocus={autofocus}
         maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
         onChange={handleChange}
