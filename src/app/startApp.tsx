@@ -6,6 +6,7 @@ import { appRoot } from './appRoot';
 import { rehydrateStylesInSlices, stylesAlreadyRehydrated } from './rehydrateStyles';
 import { createQueryClient } from './queryClient';
 import { createI18n } from '../i18n';
+import { nextTask } from '../services/nextTask';
 import type { Language } from '../i18n/languages';
 
 /** What src/main.tsx has ready when it starts the app. */
@@ -25,7 +26,8 @@ export interface StartOptions {
 
 /**
  * Renders the app into `root`, or takes over the server's HTML: Fluent UI's styles learnt from
- * the page in slices (src/app/rehydrateStyles.ts), then React hydrates in a transition, in slices
+ * the page in slices (src/app/rehydrateStyles.ts), the texts' i18next started in a task of its
+ * own, then React hydrates in a transition, in slices
  * too, yielding to the browser between them (the screen is shown already; no long task blocks a
  * tap meanwhile).
  */
@@ -33,11 +35,18 @@ export async function startApp({ root, language, texts, themeInPage, nonce, hydr
   const theme = themeInPage ? undefined : (await import('../services/theme')).brandTheme;
   const renderer = createDOMRenderer(document, { styleElementAttributes: nonce ? { nonce } : undefined });
   if (hydrate) await rehydrateStylesInSlices(renderer);
+  const i18n = createI18n(language, { [language]: texts });
+  if (hydrate) {
+    // i18next's start and React's first slice are each long enough on a slow phone: apart. The
+    // first translation runs much of i18next's code for the first time: here, not in the header's render.
+    i18n.t('layout.skipToContent');
+    await nextTask();
+  }
   const app = appRoot({
     renderer,
     styleDocument: hydrate ? stylesAlreadyRehydrated() : undefined,
     queryClient: createQueryClient(),
-    i18n: createI18n(language, { [language]: texts }),
+    i18n,
     theme,
   });
   if (hydrate) startTransition(() => void reactDom.hydrateRoot(root, app));

@@ -1,6 +1,7 @@
 import { Button, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useGoToStep } from '../../flow/FlowContext';
+import { useHydrated } from '../../services/useHydrated';
 import type { ScreenProps } from '../types';
 import { ScreenActions, ScreenLayout } from '../common/ScreenLayout';
 import { ScreenTitle } from '../common/ScreenTitle';
@@ -9,12 +10,15 @@ import { ScreenTitle } from '../common/ScreenTitle';
 export default function CanceledScreen(_props: ScreenProps) {
   const { t } = useTranslation('screens');
   const goToStep = useGoToStep();
+  // The server renders this page: until it is live its button says it cannot be used yet (a tap
+  // on the server's HTML would do nothing), with no visual change.
+  const live = useHydrated();
   return (
     <ScreenLayout>
       <ScreenTitle>{t('canceled.title')}</ScreenTitle>
       <Text as="p">{t('canceled.content')}</Text>
       <ScreenActions>
-        <Button appearance="primary" onClick={() => goToStep('MAIN_APPLY')}>
+        <Button appearance="primary" aria-disabled={!live || undefined} onClick={() => live && goToStep('MAIN_APPLY')}>
           {t('canceled.startNew')}
         </Button>
       </ScreenActions>
