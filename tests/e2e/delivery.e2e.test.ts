@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { useSuite } from './support/setup';
+import { useSuite, waitForApp } from './support/setup';
 import { applyAndVerify, MEMBERS, T } from './support/flow';
 
 /** How the app reaches a phone: the page's chunks preloaded, one language's texts, robots.txt. */
@@ -21,6 +21,8 @@ describe('delivery of the web app', () => {
     expect(preloaded.some((path) => /\/assets\/apply-[^/]+\.js$/.test(path))).toBe(true);
     expect(preloaded.some((path) => path.startsWith(`/assets/locale.${lang}.`))).toBe(true);
     await page.getByRole('textbox', { name: T[lang].first }).waitFor();
+    // The field shows from the server's HTML before any script ran: wait for the app to have it.
+    await waitForApp(page);
     const other = lang === 'en' ? 'es' : 'en';
     expect(scripts.filter((path) => path.startsWith(`/assets/locale.${lang}.`)).length).toBeGreaterThan(0);
     expect(scripts.filter((path) => path.startsWith(`/assets/locale.${other}.`))).toEqual([]);

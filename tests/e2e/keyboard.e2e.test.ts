@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { useSuite } from './support/setup';
+import { useSuite, waitForApp } from './support/setup';
 import { MEMBERS, T } from './support/flow';
 import { latestCode } from './harness/server';
 
@@ -25,6 +25,8 @@ describe('keyboard only', () => {
     const kb = page.keyboard;
     await page.goto('/apply');
     await page.getByRole('textbox', { name: t.first }).waitFor();
+    // Fields are read-only until the app has the server-rendered page: keys typed before are not kept.
+    await waitForApp(page);
     // The skip link is reachable from the keyboard.
     await tabTo(page, page.getByRole('link', { name: 'Skip to main content' }), true);
     const who = MEMBERS.maria;

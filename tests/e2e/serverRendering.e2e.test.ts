@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useSuite } from './support/setup';
+import { useSuite, waitForApp } from './support/setup';
 import { T, type Lang } from './support/flow';
 
 /** A layout-shift entry as Chromium reports it (not in TypeScript's DOM types). */
@@ -56,11 +56,6 @@ async function watch(context: BrowserContext, page: Page): Promise<PageReport> {
   return report;
 }
 
-/** Waits until React has the page: the app marks nothing, but its read-only fields become editable and its buttons lose aria-disabled. */
-async function live(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('#root [aria-disabled="true"], #root input[readonly]').length === 0 && !!document.querySelector('#root [class]'));
-}
-
 /** Boxes of the heading, the fields and the buttons: where the page put them. */
 function layout(page: Page) {
   return page.evaluate(() =>
@@ -102,7 +97,7 @@ describe('server-rendered screens', () => {
         expect(nonce).toBeTruthy();
         expect([...html.matchAll(/<style([^>]*)>/g)].every(([, attributes]) => attributes.includes(`nonce="${nonce}"`))).toBe(true);
         const before = await layout(page);
-        await live(page);
+        await waitForApp(page);
         expect(await layout(page)).toEqual(before);
         await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
         if (screen.form) {
@@ -168,14 +163,14 @@ describe('server-rendered screens', () => {
       const page = await context.newPage();
       const report = await watch(context, page);
       await page.goto('/apply');
-      await live(page);
+      await waitForApp(page);
       await page.getByRole('button', { name: new RegExp(T.en.language) }).click();
       await page.getByRole('menuitemradio', { name: T.en.spanish }).click();
       await page.getByRole('heading', { level: 1, name: T.es.applyTitle }).waitFor();
       expect((await context.cookies()).find((c) => c.name === 'preferredLanguage')?.value).toBe('es');
       const response = await page.goto('/no/such/page');
       expect(await response?.text()).toContain(`>${T.es.notFound}</h1>`);
-      await live(page);
+      await waitForApp(page);
       // Taken over as it came: still Spanish, still the server's elements.
       expect(await page.locator('h1').textContent()).toBe(T.es.notFound);
       expect(await page.evaluate(() => (window as unknown as { __replaced: boolean }).__replaced)).toBe(false);

@@ -44,6 +44,15 @@ export function useSuite(env: Record<string, string> = {}): Suite {
   return suite;
 }
 
+/**
+ * Waits until React has taken over a server-rendered page: the app marks nothing, but its
+ * read-only fields become editable and its buttons lose aria-disabled. A field being visible
+ * says nothing of this: the server's HTML shows it before any script has run.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('#root [aria-disabled="true"], #root input[readonly]').length === 0 && !!document.querySelector('#root [class]'));
+}
+
 /** Screenshots of the current screen at 390x844 and 1280x800: `<lang>-phone-<name>.png`, `<lang>-desktop-<name>.png`. */
 export async function shoot(page: Page, lang: Lang, name: string): Promise<void> {
   const original = page.viewportSize();
