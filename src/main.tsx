@@ -4,15 +4,14 @@ import { loadLanguage } from './i18n/loadLanguage';
 import { THEME_ELEMENT_ID } from './services/brand';
 import { nextTask } from './services/nextTask';
 
-
 /**
  * Starts the app in stages, each module's code evaluated in a task of its own: react-dom, then
  * the app (Fluent UI, the router, the query cache, the shell), then the render or the takeover
  * of the server's HTML. Evaluated at once they are one task long enough to block a tap on a slow
  * phone. Every dynamic import of this module (but the texts, which loadLanguage imports) is such
- * a stage, loaded on every page: the server
- * preloads them with the entry (server/http/routes/pagePreloads.ts) and the bundle report counts
- * them in the shell (scripts/bundle-report.mjs).
+ * a stage, loaded on every page: the server preloads them with the entry
+ * (server/http/routes/pagePreloads.ts) and the bundle report counts them in the shell
+ * (scripts/bundle-report.mjs).
  */
 async function start(root: HTMLElement): Promise<void> {
   const reactDomLoaded = import('react-dom/client');
