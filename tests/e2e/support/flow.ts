@@ -127,6 +127,10 @@ export async function fillSteps(page: Page, lang: Lang = 'en', opts: { amount?: 
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   // The app's CSP (script-src 'self') refuses page.addScriptTag's inline script; evaluate is not subject to it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // Colours are judged on the settled page: a button still fading from its pressed or focused
+  // colour (Fluent's 100 ms transitions) can read as low contrast. Endless animations (spinners)
+  // are not waited for.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
@@ -142,6 +146,10 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
  */
 export async function expectNoAxeViolationsIn(page: Page, selector: string, label: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // Colours are judged on the settled page: a button still fading from its pressed or focused
+  // colour (Fluent's 100 ms transitions) can read as low contrast. Endless animations (spinners)
+  // are not waited for.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const result = await page.evaluate(async (include) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ passes: unknown[]; violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
     const run = await axe.run({ include: [include] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
