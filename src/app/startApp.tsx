@@ -27,9 +27,8 @@ export interface StartOptions {
 /**
  * Renders the app into `root`, or takes over the server's HTML: Fluent UI's styles learnt from
  * the page in slices (src/app/rehydrateStyles.ts), the texts' i18next started in a task of its
- * own, then React hydrates in a transition, in slices
- * too, yielding to the browser between them (the screen is shown already; no long task blocks a
- * tap meanwhile).
+ * own, then React hydrates in a transition, in slices too, yielding to the browser between them
+ * (the screen is shown already; no long task blocks a tap meanwhile).
  */
 export async function startApp({ root, language, texts, themeInPage, nonce, hydrate, reactDom }: StartOptions): Promise<void> {
   const theme = themeInPage ? undefined : (await import('../services/theme')).brandTheme;

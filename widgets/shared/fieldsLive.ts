@@ -12,8 +12,7 @@ export const FieldsLiveProvider = FieldsLive.Provider;
 
 /** A widget's read-only state: RJSF's `readonly`, or the form not live yet ({@link FieldsLiveProvider}). */
 export function useReadOnly(readonly: boolean | undefined): boolean {
-  const live = useContext(FieldsLive);
-  return !!readonly || !live;
+  return !useFieldsLive() || !!readonly;
 }
 
 /** Whether the form's fields take input yet (see {@link FieldsLiveProvider}): for the form's own buttons. */

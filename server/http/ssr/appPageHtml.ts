@@ -90,17 +90,18 @@ function openStorage(nonce: string): string {
   return `<script ${nonce}>try{document.cookie;localStorage.length;sessionStorage.length}catch(e){}</script>`;
 }
 
+/** Chunk preloads added per task: each starts a request, about a millisecond of a fast machine's main thread. */
+const PRELOADS_PER_TASK = 2;
+
 /**
  * The scripts of a rendered page, started once the screen is painted: the screen is in the HTML
  * already, so nothing of the code competes with its first paint; the app's entry (`modules[0]`)
- * is imported and, in the task after (each short on a slow phone), the chunks it needs (the
- * rest) are preloaded alongside it. In a tab in the
+ * is imported and, from the task after, the chunks it needs (the rest) are preloaded,
+ * {@link PRELOADS_PER_TASK} per task (each task short on a slow phone). In a tab in the
  * background (no frames) a timer starts them. Inline, with the page's nonce (CSP script-src).
  */
-const PRELOADS_PER_TASK = 2;
-
 function afterFirstPaint(modules: readonly string[], nonce: string): string {
   if (!modules.length) return '';
   const list = JSON.stringify(modules).replace(/</g, '\\u003c');
-  return `<script type="module" ${nonce}>const m=${list};let s=0;const p=(i)=>{for(const h of m.slice(i,i+${PRELOADS_PER_TASK})){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}if(m.length>i+${PRELOADS_PER_TASK})setTimeout(()=>p(i+${PRELOADS_PER_TASK}))};const go=()=>{if(s)return;s=1;import(m[0]);setTimeout(()=>p(1))};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,500)</script>`;
+  return `<script type="module" ${nonce}>const m=${list};const n=${PRELOADS_PER_TASK};let s=0;const p=(i)=>{for(const h of m.slice(i,i+n)){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}if(m.length>i+n)setTimeout(()=>p(i+n))};const go=()=>{if(s)return;s=1;import(m[0]);setTimeout(()=>p(1))};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,500)</script>`;
 }

@@ -6,7 +6,9 @@ let usdWhole: Intl.NumberFormat | undefined;
 
 /** Formats dollars as USD without cents: 1000 -> "$1,000". Non-numbers give ''. */
 export function formatUsdWhole(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? (usdWhole ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 })).format(value) : '';
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  usdWhole ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  return usdWhole.format(value);
 }
 
 /** Interpolation values of form texts: the bound loan bounds (from the product file) as whole dollars. */
