@@ -11,7 +11,7 @@
  *
  * Usage: npx tsx scripts/precompile-validators.mjs
  */
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createAjv } from '../src/core/forms/ajv.ts';
@@ -47,18 +47,31 @@ export async function checkFlows() {
 /** Ajv's CommonJS standalone output as an ES module (server/dev/formValidatorModule.ts). */
 export { toEsm };
 
-/** Writes one validator module per form schema; answers the written files. */
+/** Writes `text` to `file` unless the file already holds exactly it (so its modification time says when it last changed). */
+function writeIfChanged(file, text) {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  writeFileSync(file, text);
+}
+
+/**
+ * Writes one validator module per form schema and removes those of schemas that are gone;
+ * answers the files. A module whose text is unchanged is left as it is: `npm start` rebuilds
+ * the web app only when a source is newer than the build (scripts/lib/server-process.mjs), and
+ * a build that rewrote these every time made every start rebuild.
+ */
 export function writeValidators() {
-  rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  copyFileSync(join(root, 'scripts/validator-runtime.js'), join(outDir, '..', 'validator-runtime.js'));
+  writeIfChanged(join(outDir, '..', 'validator-runtime.js'), readFileSync(join(root, 'scripts/validator-runtime.js'), 'utf8'));
   const formsDir = join(schemasDir, 'forms');
   const written = [];
   for (const name of readdirSync(formsDir).filter((n) => n.endsWith('.schema.json')).sort()) {
     const schema = readJson(join(formsDir, name));
     const file = join(outDir, name.replace(/\.schema\.json$/, '.js'));
-    writeFileSync(file, formValidatorModule(schema));
+    writeIfChanged(file, formValidatorModule(schema));
     written.push(relative(root, file));
+  }
+  for (const name of readdirSync(outDir)) {
+    if (!written.includes(relative(root, join(outDir, name)))) rmSync(join(outDir, name), { recursive: true, force: true });
   }
   return written;
 }

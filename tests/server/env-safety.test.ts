@@ -58,3 +58,17 @@ describe('codes at rest outside local mode', () => {
     expect(redactCodes('$1,000.00 on 2025-01-31 to ***0101, ref 1234567')).toBe('$1,000.00 on 2025-01-31 to ***0101, ref 1234567');
   });
 });
+
+describe('the code of a text in local mode', () => {
+  it('is printed as one plain line with the phone as people write it, and only in local mode', async () => {
+    const { builtInSms } = await import('../../server/adapters/sms/builtInSms');
+    const db = { query: async () => ({ rows: [] }) } as unknown as Parameters<typeof builtInSms>[0];
+    const log = { info: () => undefined } as unknown as Parameters<typeof builtInSms>[1];
+    const printed: string[] = [];
+    const now = () => new Date('2026-11-26T12:00:00Z');
+    await builtInSms(db, log, now, true, (line) => printed.push(line)).send('+12025550101', 'Your code is 123456. It expires at 12:10.');
+    await builtInSms(db, log, now, true, (line) => printed.push(line)).send('+12025550101', 'Your loan of $1,000.00 is funded.');
+    await builtInSms(db, log, now, false, (line) => printed.push(line)).send('+12025550102', 'Your code is 654321.');
+    expect(printed).toEqual(['Code for (202) 555-0101: 123456']);
+  });
+});
