@@ -32,6 +32,8 @@ describe.each(dbTargets())('one PAL at a time through a core over HTTP (the refe
   }, TEST_TIMEOUT_MS);
 
   it('Maria funded: the core lists her loan as an open PAL, and her next application is denied PAL_LOAN_OPEN', async () => {
+    // The race above denied one of Maria's applications: past the wait before she may apply again.
+    await t.db.query("UPDATE applications SET updated_at = updated_at - interval '30 days' WHERE step = 'APPLICATION_DENIED'");
     const maria = new Applicant(injectTransport(t.app));
     const funded = await toFinalizing(t.app, maria, MARIA, 'CHK-1001-01');
     await drain(t.app);
