@@ -90,13 +90,30 @@ export interface DisbursedLoan {
   created: boolean;
 }
 
+/** Why a core refuses to book a loan in a way the member is told (a denial reason code): another PAL of the member is open. */
+export type LoanRefusalReason = 'PAL_LOAN_OPEN';
+
+/**
+ * The core refused to book the loan for a reason of the member's (NCUA PAL: one PAL at a time),
+ * and nothing was booked. Not retried: the fund job denies the application with `reason` and
+ * queues its adverse action notice.
+ */
+export class LoanRefusedError extends Error {
+  override readonly name = 'LoanRefusedError';
+  constructor(readonly reason: LoanRefusalReason) {
+    super(`The core refused to book the loan: ${reason}`);
+  }
+}
+
 /**
  * Port to the core's loan ledger (the funding side). Each call is its own unit of work at the
  * core, never inside the caller's transaction (a core over HTTP cannot be), and is idempotent by
  * `idempotencyKey`: the same key with the same input answers the same loan (disbursement) however
  * often it is sent, also after a time-out; the same key with another input is refused. Besides,
- * at most one loan per application and one disbursement per loan. A throw means "not known to be
- * done": the fund job sends the same call again, with the same key.
+ * at most one loan per application and one disbursement per loan, and no PAL for a member who has
+ * an open PAL of another application (`book` throws LoanRefusedError 'PAL_LOAN_OPEN', atomically:
+ * of two applications of one member booked at once, one gets the loan). Any other throw means
+ * "not known to be done": the fund job sends the same call again, with the same key.
  */
 export interface FundingLedger {
   book(input: BookLoanInput, idempotencyKey: string): Promise<BookedLoan>;

@@ -3,7 +3,7 @@ import type { ApplicationView } from '../../src/core/application';
 import type { Db } from '../../server/db/db';
 import type { Applicant } from './api';
 import { startFaultyCore, type FaultyCore } from './faultyCore';
-import { acceptLongestOffer, current, drain, signAs, toProcessing } from './loanFlow';
+import { acceptLongestOffer, clearLedger, current, drain, signAs, toProcessing } from './loanFlow';
 import type { Person } from './people';
 import { startTestCore, type TestCore } from './referenceCore';
 import { testApp } from './testApp';
@@ -24,7 +24,8 @@ export interface HttpCoreSuite {
 /**
  * beforeAll/afterAll of a suite whose app uses CORE_BANKING_PROVIDER=http: a reference core on
  * its own database of `target`, a faulty stand-in in front of it (all calls pass until the test
- * sets `faulty.rule`), and the app on another database of `target` pointed at the stand-in.
+ * sets `faulty.rule`), and the app on another database of `target` pointed at the stand-in. Each
+ * test starts with the core's ledger empty (clearLedger), so it may fund a member funded before.
  */
 export function httpCoreSuite(target: { open(): Promise<Db> }, env: Record<string, string> = {}): HttpCoreSuite {
   const suite = {} as HttpCoreSuite;
@@ -35,8 +36,10 @@ export function httpCoreSuite(target: { open(): Promise<Db> }, env: Record<strin
     suite.env = { CORE_BANKING_PROVIDER: 'http', CORE_BANKING_URL: suite.faulty.url, CORE_BANKING_TOKEN: suite.core.token, JOB_MAX_ATTEMPTS: '3', ...env };
     ({ app: suite.app } = await testApp(suite.db, { env: suite.env }));
   }, SETUP_TIMEOUT_MS);
-  beforeEach(() => {
+  beforeEach(async () => {
     if (suite.faulty) suite.faulty.rule = () => 'pass';
+    // A funded PAL stays the member's open loan: each test funds its member anew.
+    if (suite.core) await clearLedger(suite.core.db);
   });
   afterAll(async () => {
     await suite.app?.close();

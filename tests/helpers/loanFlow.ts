@@ -62,3 +62,14 @@ export async function count(db: Db, sql: string, params: unknown[] = []): Promis
   const { rows } = await db.query<{ n: string | number }>(sql, params);
   return Number(rows[0]?.n ?? 0);
 }
+
+/**
+ * Empties the built-in ledger of `db` (its loans, schedules, autopay enrolments, disbursements
+ * and postings): a booked PAL is the member's open loan (one PAL at a time), so a suite that
+ * funds one demo member in several tests starts each of them without a loan.
+ */
+export async function clearLedger(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const table of ['ledger_entries', 'ledger_disbursements', 'autopay_enrolments', 'ledger_schedule', 'ledger_loans']) await tx.query(`DELETE FROM ${table}`);
+  });
+}

@@ -8,17 +8,17 @@ import { upsertMember } from '../../server/adapters/members/memberStore';
 import { createSecrets } from '../../server/crypto/secrets';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import type { BookLoanInput, FundingLedger } from '../../server/domain/ports';
+import { LoanRefusedError, type BookLoanInput, type FundingLedger } from '../../server/domain/ports';
 import { priceOffers } from '../../server/domain/pricing/priceOffers';
 import type { ProductConfig } from '../../server/domain/pricing/productConfig';
 import { dbTargets } from '../helpers/dbTargets';
-import { count } from '../helpers/loanFlow';
+import { clearLedger, count } from '../helpers/loanFlow';
 
 const config = productJson as ProductConfig;
 
-function booking(applicationId = randomUUID(), depositAccountId = 'CHK-1006-01'): BookLoanInput {
+function booking(applicationId = randomUUID(), depositAccountId = 'CHK-1006-01', memberId = 'M-1006'): BookLoanInput {
   const [schedule] = priceOffers({ config, amount: 500, requestedAmount: 500, fundingDate: new Date().toISOString().slice(0, 10), automaticPayments: false, militaryCovered: false, offerIdPrefix: 'offer' });
-  return { applicationId, memberId: 'M-1006', schedule, depositAccountId, automaticPayments: false };
+  return { applicationId, memberId, schedule, depositAccountId, automaticPayments: false };
 }
 
 describe.each(dbTargets())('the built-in ledger on $name: idempotent by key, one loan per application, one disbursement per loan', (target) => {
@@ -34,6 +34,8 @@ describe.each(dbTargets())('the built-in ledger on $name: idempotent by key, one
     ledger = builtInLedger(db, () => new Date());
   }, 120_000);
   afterAll(async () => { await db?.close(); });
+  // Each test books Carlos a PAL of its own: one PAL at a time.
+  beforeEach(async () => { await clearLedger(db); });
 
   it('the same key and input answer the same loan; another input under the key is refused; another key answers the application\'s loan', async () => {
     const input = booking();
@@ -75,5 +77,37 @@ describe.each(dbTargets())('the built-in ledger on $name: idempotent by key, one
     expect(paid.filter((p) => p.created)).toHaveLength(1);
     expect(await count(db, 'SELECT count(*) AS n FROM ledger_loans WHERE application_id = $1', [input.applicationId])).toBe(1);
     expect(await balance()).toBeCloseTo(before + input.schedule.amount_financed, 2);
+  });
+
+  it('one PAL at a time: another application\'s PAL for a member with an open one is refused (PAL_LOAN_OPEN), nothing written; the first keeps answering its loan', async () => {
+    const first = booking();
+    const { loanId } = await ledger.book(first, `${first.applicationId}.book`);
+    const second = booking();
+    await expect(ledger.book(second, `${second.applicationId}.book`)).rejects.toEqual(new LoanRefusedError('PAL_LOAN_OPEN'));
+    expect(await count(db, 'SELECT count(*) AS n FROM ledger_loans WHERE application_id = $1', [second.applicationId])).toBe(0);
+    expect(await count(db, "SELECT count(*) AS n FROM idempotency_keys WHERE key = $1", [`${second.applicationId}.book`])).toBe(0);
+    expect(await ledger.book(first, `${first.applicationId}.book`)).toEqual({ loanId, created: false });
+    expect(await ledger.book(first, 'another-key-0003')).toEqual({ loanId, created: false });
+    // Another member is not concerned.
+    expect((await ledger.book(booking(randomUUID(), 'CHK-1001-01', 'M-1001'), 'maria-key-0001')).created).toBe(true);
+  });
+
+  it('a member with an open PAL in their history (member_loans) is refused a booked PAL too', async () => {
+    await db.query("INSERT INTO member_loans (member_id, product, opened_on, closed_on, amount, days_past_due) VALUES ('M-1007', 'PAL', '2026-01-05', NULL, 400, 0)");
+    try {
+      const input = booking(randomUUID(), 'CHK-1007-01', 'M-1007');
+      await expect(ledger.book(input, `${input.applicationId}.book`)).rejects.toEqual(new LoanRefusedError('PAL_LOAN_OPEN'));
+    } finally {
+      await db.query("DELETE FROM member_loans WHERE member_id = 'M-1007'");
+    }
+  });
+
+  it('a parallel burst of bookings of six applications of one member books one PAL; the others are refused PAL_LOAN_OPEN', async () => {
+    const inputs = Array.from({ length: 6 }, () => booking());
+    const runs = await Promise.allSettled(inputs.map((input) => ledger.book(input, `${input.applicationId}.book`)));
+    const booked = runs.filter((r) => r.status === 'fulfilled');
+    expect(booked).toHaveLength(1);
+    for (const r of runs.filter((x) => x.status === 'rejected')) expect((r as PromiseRejectedResult).reason).toEqual(new LoanRefusedError('PAL_LOAN_OPEN'));
+    expect(await count(db, "SELECT count(*) AS n FROM ledger_loans WHERE member_id = 'M-1006'")).toBe(1);
   });
 });

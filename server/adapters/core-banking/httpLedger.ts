@@ -1,3 +1,4 @@
+import { LoanRefusedError } from '../../domain/ports';
 import { toLoanBooking } from '../ledger/booking';
 import type { BookedLoan, DisbursedLoan, FundingLedger } from '../ledger/ledger';
 import type { LedgerDisbursement, LedgerLoan } from '../ledger/ledgerStore';
@@ -17,7 +18,9 @@ function existing(error: unknown, code: string, field: string): string | null {
  * with the caller's Idempotency-Key (derived from the application id, so a retry after a time-out
  * answers the same loan). 201 answers the loan (disbursement), `created` false when the core says
  * it replayed; 409 LOAN_EXISTS / DISBURSEMENT_EXISTS (the application's loan booked under another
- * key) answers the loan it names, `created` false. Anything else throws: the fund job retries.
+ * key) answers the loan it names, `created` false; 422 PAL_LOAN_OPEN (the member has an open PAL
+ * of another application) throws LoanRefusedError, which the fund job turns into a denial.
+ * Anything else throws: the fund job retries.
  */
 export function httpLedger(client: CoreHttpClient): FundingLedger {
   return {
@@ -30,6 +33,7 @@ export function httpLedger(client: CoreHttpClient): FundingLedger {
       } catch (error) {
         const loanId = existing(error, 'LOAN_EXISTS', 'loan_id');
         if (loanId) return { loanId, created: false };
+        if (error instanceof CoreBankingCallError && error.status === 422 && error.errorCode === 'PAL_LOAN_OPEN') throw new LoanRefusedError('PAL_LOAN_OPEN');
         throw error;
       }
     },

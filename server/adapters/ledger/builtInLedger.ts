@@ -1,9 +1,9 @@
 import type { Db } from '../../db/db';
-import type { Clock } from '../../domain/ports';
+import { LoanRefusedError, type Clock } from '../../domain/ports';
 import { toLoanBooking } from './booking';
 import { withIdempotencyKey } from './idempotency';
 import type { BookedLoan, DisbursedLoan, FundingLedger } from './ledger';
-import { bookLoan, disburseLoan } from './ledgerStore';
+import { bookLoan, disburseLoan, LedgerRefusal } from './ledgerStore';
 
 export { LEDGER_ACCOUNTS } from './ledgerStore';
 
@@ -12,15 +12,22 @@ export { LEDGER_ACCOUNTS } from './ledgerStore';
  * idempotent by key (idempotency_keys, scopes `ledger.book` / `ledger.disburse`): the same key and
  * input answer the first result, another input under the key is refused
  * (IdempotencyKeyReusedError). At most one loan per application (another key for a booked
- * application answers its loan, `created: false`) and one disbursement per loan. The same
- * semantics as a core over HTTP, so the fund job treats both alike.
+ * application answers its loan, `created: false`) and one disbursement per loan. One PAL at a
+ * time: a PAL for a member with an open PAL of another application throws LoanRefusedError
+ * 'PAL_LOAN_OPEN' (bookLoan, under a per-member lock). The same semantics as a core over HTTP, so
+ * the fund job treats both alike.
  */
 export function builtInLedger(db: Db, now: Clock): FundingLedger {
   return {
     async book(input, idempotencyKey): Promise<BookedLoan> {
       const booking = toLoanBooking(input);
-      const { value, replayed } = await db.transaction((tx) => withIdempotencyKey(tx, 'ledger.book', idempotencyKey, booking, now(), () => bookLoan(tx, booking, now())));
-      return { loanId: value.loanId, created: value.created && !replayed };
+      try {
+        const { value, replayed } = await db.transaction((tx) => withIdempotencyKey(tx, 'ledger.book', idempotencyKey, booking, now(), () => bookLoan(tx, booking, now())));
+        return { loanId: value.loanId, created: value.created && !replayed };
+      } catch (error) {
+        if (error instanceof LedgerRefusal && error.code === 'PAL_LOAN_OPEN') throw new LoanRefusedError('PAL_LOAN_OPEN');
+        throw error;
+      }
     },
     async disburse(input, idempotencyKey): Promise<DisbursedLoan> {
       const request = { loan_id: input.loanId, account_id: input.accountId, amount: input.amount };

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { LoanBooking, LoanPayment } from './booking';
+import { PAL_PRODUCT, type LoanBooking, type LoanPayment } from './booking';
 
 /** Ledger account names of the built-in ledger. */
 export const LEDGER_ACCOUNTS = {
@@ -8,10 +8,13 @@ export const LEDGER_ACCOUNTS = {
   feeIncome: 'fee_income',
 } as const;
 
-/** Why the built-in ledger refuses a booking or disbursement (the contract's error codes). */
+/**
+ * Why the built-in ledger refuses a booking or disbursement (the contract's error codes):
+ * PAL_LOAN_OPEN when the member has an open PAL of another application (NCUA: one PAL at a time).
+ */
 export class LedgerRefusal extends Error {
   override readonly name = 'LedgerRefusal';
-  constructor(readonly code: 'NOT_FOUND' | 'UNPROCESSABLE', message: string) {
+  constructor(readonly code: 'NOT_FOUND' | 'UNPROCESSABLE' | 'PAL_LOAN_OPEN', message: string) {
     super(message);
   }
 }
@@ -41,16 +44,42 @@ async function assertCheckingAccount(q: Queryable, memberId: string, accountId: 
   if (rows[0]?.type !== 'checking') throw new LedgerRefusal('UNPROCESSABLE', 'The account is not one of the member\'s checking accounts');
 }
 
+/** Advisory lock class of bookings per member (the second key is the member id's hash). */
+const MEMBER_BOOKING_LOCK = 7321003;
+
+/**
+ * True when the member has an open PAL other than `applicationId`'s: a ledger loan of another
+ * application (the built-in ledger records no repayment, so its loans stay open) or an open PAL
+ * of their history (member_loans, closed_on null).
+ */
+async function hasOtherOpenPal(tx: Queryable, memberId: string, applicationId: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    `SELECT 1 FROM ledger_loans WHERE member_id = $1 AND product = $2 AND application_id <> $3
+     UNION ALL SELECT 1 FROM member_loans WHERE member_id = $1 AND product = $2 AND closed_on IS NULL LIMIT 1`,
+    [memberId, PAL_PRODUCT, applicationId],
+  );
+  return rows.length > 0;
+}
+
 /**
  * Books `b` in the caller's transaction: one ledger_loans row per application (UNIQUE
  * application_id), its payment schedule and the autopay enrolment. The member must exist and
  * the deposit account be one of their checking accounts. Answers the loan id and whether this
  * call created it (false: the application's loan was booked before). No money moves here.
+ * One PAL at a time: under a per-member advisory lock held to the end of the transaction (so
+ * bookings of one member, in any process, run one after the other), a PAL for a member with an
+ * open PAL of another application is refused (LedgerRefusal PAL_LOAN_OPEN) and nothing is written.
  */
 export async function bookLoan(tx: Queryable, b: LoanBooking, at: Date): Promise<{ loanId: string; created: boolean }> {
   const member = await tx.query('SELECT 1 FROM members WHERE member_id = $1', [b.member_id]);
   if (!member.rows[0]) throw new LedgerRefusal('NOT_FOUND', 'No such member');
   await assertCheckingAccount(tx, b.member_id, b.deposit_account_id);
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [MEMBER_BOOKING_LOCK, b.member_id]);
+  const booked = await tx.query<{ id: string }>('SELECT id FROM ledger_loans WHERE application_id = $1', [b.application_id]);
+  if (booked.rows[0]) return { loanId: String(booked.rows[0].id), created: false };
+  if (b.product === PAL_PRODUCT && await hasOtherOpenPal(tx, b.member_id, b.application_id)) {
+    throw new LedgerRefusal('PAL_LOAN_OPEN', 'The member has an open payday alternative loan');
+  }
   const t = b.terms;
   const inserted = await tx.query<{ id: string }>(
     `INSERT INTO ledger_loans (application_id, member_id, offer_id, deposit_account_id, principal, amount_financed, application_fee, finance_charge,

@@ -48,11 +48,23 @@ export async function upsertMember(db: Db, secrets: Secrets, m: MemberInput): Pr
   });
 }
 
+/**
+ * The member's loans: their history (member_loans, replaced by every upsert) and then the loans
+ * the built-in ledger booked for them (ledger_loans, never touched by an upsert, so a funded loan
+ * stays the member's across the demo re-seed at every start). A ledger loan is open (the built-in
+ * ledger records no repayment), opened on its booking's UTC day, for its principal, current.
+ */
+const MEMBER_LOANS_SQL = `
+  SELECT product, opened_on, closed_on, amount, days_past_due FROM (
+    SELECT 0 AS source, id, product, opened_on, closed_on, amount, days_past_due FROM member_loans WHERE member_id = $1
+    UNION ALL
+    SELECT 1, id, product, (booked_at AT TIME ZONE 'UTC')::date, NULL::date, principal, 0 FROM ledger_loans WHERE member_id = $1
+  ) loans ORDER BY source, id`;
+
 async function loadRecord(q: Queryable, secrets: Secrets, row: MemberRow): Promise<MemberRecord> {
   const accounts = await q.query<MemberAccount & { balance: string | number }>(
     'SELECT account_id, type, description, last_four, balance FROM member_accounts WHERE member_id = $1 ORDER BY account_id', [row.member_id]);
-  const loans = await q.query<{ product: string; opened_on: Date | string; closed_on: Date | string | null; amount: string | number; days_past_due: number }>(
-    'SELECT product, opened_on, closed_on, amount, days_past_due FROM member_loans WHERE member_id = $1 ORDER BY id', [row.member_id]);
+  const loans = await q.query<{ product: string; opened_on: Date | string; closed_on: Date | string | null; amount: string | number; days_past_due: number }>(MEMBER_LOANS_SQL, [row.member_id]);
   return {
     member_id: row.member_id, first_name: row.first_name, last_name: row.last_name, phone: row.phone,
     email: row.email_enc ? secrets.decrypt(row.email_enc) : null,
@@ -64,7 +76,7 @@ async function loadRecord(q: Queryable, secrets: Secrets, row: MemberRow): Promi
   };
 }
 
-/** The built-in member directory on the members tables. */
+/** The built-in member directory on the members tables (a member's loans include those the built-in ledger booked). */
 export function builtInDirectory(db: Db, secrets: Secrets): MemberDirectory {
   return {
     async findBySsn(ssn): Promise<DirectoryEntry | null> {

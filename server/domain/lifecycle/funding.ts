@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/db';
 import type { Product } from '../../flows/product';
 import { applicationsRepo, type ApplicationRecord } from '../../repos/applications';
 import { loanFundingsRepo } from '../../repos/loanFundings';
-import type { FundingLedger } from '../ports';
+import { LoanRefusedError, type BookedLoan, type BookLoanInput, type FundingLedger } from '../ports';
 import type { PalLoanSchedule } from '../pricing';
 import { transition, type LifecycleDeps } from './transition';
 
@@ -39,18 +39,38 @@ async function completeFunding(q: Queryable, deps: LifecycleDeps, product: Produ
 }
 
 /**
+ * Books the loan, or, when the core refuses it for the member's sake (LoanRefusedError: another
+ * PAL of the member is open, e.g. booked a moment ago for a parallel application), denies the
+ * application with that reason and queues its adverse action notice: null then.
+ */
+async function bookOrDeny(deps: LifecycleDeps & { ledger: FundingLedger }, product: Product, app: ApplicationRecord, input: BookLoanInput, key: string): Promise<BookedLoan | null> {
+  try {
+    return await deps.ledger.book(input, key);
+  } catch (error) {
+    if (!(error instanceof LoanRefusedError)) throw error;
+    const reasons = [error.reason];
+    await transition(deps.db, deps, product, app, 'funding_refused', { outcome: { reasons }, detail: { decision: 'denied', reasons, job: 'fund' }, jobPayload: { reasons } });
+    return null;
+  }
+}
+
+/**
  * Funds an application at FINALIZING_APPLICATION in three steps, each safe to repeat: books the
  * accepted offer at the core (key `<id>.book`; at most one loan per application) and records the
  * loan; disburses the amount financed to the chosen checking account (key `<id>.disburse`); then,
  * in one version-checked transaction, records the disbursement and moves to APPLICATION_COMPLETED
  * with the funded notice's job. The core's calls are never inside our transaction: any failure
- * throws, and the fund job sends the same calls again with the same keys.
+ * throws, and the fund job sends the same calls again with the same keys. A booking the core
+ * refuses because the member has another open PAL ends in APPLICATION_DENIED (PAL_LOAN_OPEN)
+ * with the adverse action notice; nothing was booked or paid out.
  */
 export async function fund(deps: LifecycleDeps & { ledger: FundingLedger }, product: Product, app: ApplicationRecord): Promise<void> {
   if (app.step !== 'FINALIZING_APPLICATION') return;
   const { schedule, account, memberId } = fundingTerms(app);
   const keys = fundingKeys(app.id);
-  const booked = await deps.ledger.book({ applicationId: app.id, memberId, schedule, depositAccountId: account.account_id, automaticPayments: app.data.is_automatic_payments_enabled === true }, keys.book);
+  const input = { applicationId: app.id, memberId, schedule, depositAccountId: account.account_id, automaticPayments: app.data.is_automatic_payments_enabled === true };
+  const booked = await bookOrDeny(deps, product, app, input, keys.book);
+  if (!booked) return;
   await loanFundingsRepo.recordBooked(deps.db, app.id, booked.loanId, deps.now());
   const paid = await deps.ledger.disburse({ loanId: booked.loanId, accountId: account.account_id, amount: schedule.amount_financed }, keys.disburse);
   await deps.db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ export type LifecycleEvent =
   | 'offer_selected' | 'automatic_payments_set' | 'offer_accepted' | 'offer_declined'
   | 'signing_finished' | 'signature_declined' | 'signature_confirmed' | 'signature_id_check_failed' | 'signature_not_confirmed'
   | 'decided_approved' | 'decided_denied' | 'decided_manual_review' | 'decision_failed'
-  | 'review_approved' | 'review_denied' | 'funded' | 'funding_failed' | 'canceled';
+  | 'review_approved' | 'review_denied' | 'funded' | 'funding_refused' | 'funding_failed' | 'canceled';
 
 /**
  * Where a transition starts: listed steps; `new` (the application is being created); `form`
@@ -54,6 +54,7 @@ export const TRANSITIONS: readonly Transition[] = [
   { event: 'signature_id_check_failed', from: AWAITING, to: 'APPLICATION_PROCESSING_ERROR', audit: 'processing_error' },
   { event: 'signature_not_confirmed', from: AWAITING, to: 'APPLICATION_PROCESSING_ERROR', audit: 'processing_error' },
   { event: 'funded', from: ['FINALIZING_APPLICATION'], to: 'APPLICATION_COMPLETED', audit: 'funded', job: 'notice-funded' },
+  { event: 'funding_refused', from: ['FINALIZING_APPLICATION'], to: 'APPLICATION_DENIED', audit: 'denied', job: 'notice-adverse-action' },
   { event: 'funding_failed', from: ['FINALIZING_APPLICATION'], to: 'APPLICATION_PROCESSING_ERROR', audit: 'processing_error' },
   { event: 'canceled', from: 'open', to: 'APPLICATION_CANCELED', audit: 'canceled' },
 ];

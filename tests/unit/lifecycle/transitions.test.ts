@@ -39,6 +39,7 @@ const ALLOWED: Record<LifecycleEvent, { from: (Step | 'FORM' | null)[]; to: (Ste
   signature_id_check_failed: { from: ['AWAITING_SIGNATURE_CONFIRMATION'], to: ['APPLICATION_PROCESSING_ERROR'] },
   signature_not_confirmed: { from: ['AWAITING_SIGNATURE_CONFIRMATION'], to: ['APPLICATION_PROCESSING_ERROR'] },
   funded: { from: ['FINALIZING_APPLICATION'], to: ['APPLICATION_COMPLETED'] },
+  funding_refused: { from: ['FINALIZING_APPLICATION'], to: ['APPLICATION_DENIED'] },
   funding_failed: { from: ['FINALIZING_APPLICATION'], to: ['APPLICATION_PROCESSING_ERROR'] },
   canceled: { from: STEPS.filter((s) => !TERMINAL_STEPS.includes(s)), to: ['APPLICATION_CANCELED'] },
 };
@@ -82,7 +83,7 @@ describe('the lifecycle table', () => {
     const jobs = Object.fromEntries(TRANSITIONS.filter((t) => t.job).map((t) => [t.event, t.job]));
     expect(jobs).toEqual({
       review_completed: 'decide', decided_denied: 'notice-adverse-action', review_approved: 'notice-review-decided', review_denied: 'notice-review-decided',
-      signing_finished: 'confirm-signature', signature_confirmed: 'fund', funded: 'notice-funded',
+      signing_finished: 'confirm-signature', signature_confirmed: 'fund', funded: 'notice-funded', funding_refused: 'notice-adverse-action',
     });
   });
 
