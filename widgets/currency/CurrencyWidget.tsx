@@ -45,6 +45,9 @@ export function CurrencyWidget(props: WidgetProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
+  // Every edit renders, even one that leaves the text as it was (a dropped letter): without that
+  // render React would put back the text and leave the caret at its end.
+  const [, rerender] = useState<object>();
   const draftHolds = draft !== null && parseAmount(draft, language) === amount;
   const shown = draft === null ? formatAmount(amount, unit) : draftHolds ? draft : editableAmount(amount);
   const showHint = options.rangeFrom === undefined || range !== undefined;
@@ -64,6 +67,7 @@ export function CurrencyWidget(props: WidgetProps) {
     // Dropped characters (a letter, a third decimal) must not throw the caret to the end.
     pendingCaret.current = newCaret(text, digitsBefore(raw, event.target.selectionStart ?? raw.length, AMOUNT_CHARS), AMOUNT_CHARS);
     setDraft(text);
+    rerender({});
     props.onChange(parseAmount(text, language));
   };
 
