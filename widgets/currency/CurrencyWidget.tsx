@@ -39,7 +39,7 @@ export function CurrencyWidget(props: WidgetProps) {
   const readOnly = useReadOnly(readonly);
   const range = readRange(options.rangeFrom, readFormContext(registry));
   const rangeValues = range ? rangeHintValues(range) : undefined;
-  const { label, hint, placeholder, language } = useWidgetTexts(props, undefined, rangeValues);
+  const { label, hint, placeholder } = useWidgetTexts(props, undefined, rangeValues);
   const amount = typeof value === 'number' && Number.isFinite(value) ? value : undefined;
   // The text being typed, while the input has the focus (null when it has not).
   const [draft, setDraft] = useState<string | null>(null);
@@ -48,7 +48,7 @@ export function CurrencyWidget(props: WidgetProps) {
   // Every edit renders, even one that leaves the text as it was (a dropped letter): without that
   // render React would put back the text and leave the caret at its end.
   const [, rerender] = useState<object>();
-  const draftHolds = draft !== null && parseAmount(draft, language) === amount;
+  const draftHolds = draft !== null && parseAmount(draft) === amount;
   const shown = draft === null ? formatAmount(amount, unit) : draftHolds ? draft : editableAmount(amount);
   const showHint = options.rangeFrom === undefined || range !== undefined;
   const repeatsRange = rangeValues && ((error: string) => error.includes(rangeValues.minAmount) && error.includes(rangeValues.maxAmount));
@@ -63,12 +63,12 @@ export function CurrencyWidget(props: WidgetProps) {
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
-    const text = amountText(raw, language);
+    const text = amountText(raw);
     // Dropped characters (a letter, a third decimal) must not throw the caret to the end.
     pendingCaret.current = newCaret(text, digitsBefore(raw, event.target.selectionStart ?? raw.length, AMOUNT_CHARS), AMOUNT_CHARS);
     setDraft(text);
     rerender({});
-    props.onChange(parseAmount(text, language));
+    props.onChange(parseAmount(text));
   };
 
   return (

@@ -9,27 +9,27 @@ export const CENT_DIGITS = 2;
 /** Locale of the amount shown in the input and of money texts (SPEC section 9: USD, en locale). */
 export const AMOUNT_LOCALE = 'en-US';
 
-/** `1.250` or `12.500.000`: dots that group thousands (as Spanish writes them), no decimals. */
+/** `1.250`, `12.500.000`: dots that group thousands (as Spanish writes amounts), no decimals. */
 const DOT_GROUPS = /^[1-9]\d{0,2}(\.\d{3})+$/;
 
 const count = (text: string, char: string) => text.split(char).length - 1;
 
 /**
  * Index of the decimal point in `text` (digits, `.` and `,` only), or -1 when it has none. The
- * decimal point is always the last separator, and is one when:
+ * same text is the same amount on an English and on a Spanish page. The decimal point is
+ * always the last separator, and is one when:
  * - the text has both `.` and `,`: the later one (`1,250.50`, and `1.250,50` as Spanish writes it);
- * - only commas: a single comma followed by at most 2 digits (`1250,5`; a comma before 3 digits,
- *   `1,250`, groups thousands);
- * - only dots: the last dot, unless the dots group thousands: several of them (`1.250.000`), or,
- *   on a Spanish page, one before exactly 3 digits (`1.250` is 1250 in Spanish, 1.25 in English).
+ * - only commas: a single comma followed by at most 2 digits (`1250,5`, `1250,`); commas before
+ *   3 digits group thousands (`1,250`);
+ * - only dots: the last dot (`1250.5`), unless the dots group thousands (`1.250`, `1.250.000`).
+ * So a text typed one character at a time never passes through a wrong reading that drops a digit.
  */
-export function decimalPointAt(text: string, language: string): number {
+export function decimalPointAt(text: string): number {
   const dot = text.lastIndexOf('.');
   const comma = text.lastIndexOf(',');
   if (dot >= 0 && comma >= 0) return Math.max(dot, comma);
   if (comma >= 0) return count(text, ',') === 1 && text.length - comma - 1 <= CENT_DIGITS ? comma : -1;
-  if (dot < 0 || DOT_GROUPS.test(text) && (count(text, '.') > 1 || language.startsWith('es'))) return -1;
-  return dot;
+  return DOT_GROUPS.test(text) ? -1 : dot;
 }
 
 /**
@@ -37,9 +37,9 @@ export function decimalPointAt(text: string, language: string): number {
  * {@link MAX_AMOUNT_DIGITS} whole-dollar digits and {@link CENT_DIGITS} decimals
  * (`$1,250.505` -> `1,250.50`); the rest is dropped as it is typed.
  */
-export function amountText(text: string, language: string): string {
+export function amountText(text: string): string {
   const kept = text.replace(/[^\d.,]/g, '');
-  const point = decimalPointAt(kept, language);
+  const point = decimalPointAt(kept);
   const whole = point < 0 ? kept : kept.slice(0, point);
   let digits = 0;
   const wholeKept = whole.replace(/\d/g, (d) => (++digits <= MAX_AMOUNT_DIGITS ? d : ''));
@@ -52,10 +52,10 @@ export function amountText(text: string, language: string): string {
  * The amount of a typed text (see {@link decimalPointAt}), in dollars with cents as decimals
  * (`1.250,50` -> 1250.5), or undefined when it holds no digit.
  */
-export function parseAmount(text: string, language: string = 'en'): number | undefined {
-  const kept = amountText(text, language);
+export function parseAmount(text: string): number | undefined {
+  const kept = amountText(text);
   if (!/\d/.test(kept)) return undefined;
-  const point = decimalPointAt(kept, language);
+  const point = decimalPointAt(kept);
   const whole = (point < 0 ? kept : kept.slice(0, point)).replace(/\D/g, '');
   const cents = point < 0 ? '' : kept.slice(point + 1);
   return Number(`${whole || '0'}.${cents || '0'}`);
