@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { TestForm, TestProviders } from './testing/TestForm';
+import { renderWithWidgets } from './testing/renderWithWidgets';
 import { OtpInput } from './otp/OtpInput';
 import applySchema from '../schemas/forms/apply.schema.json';
 import applyUi from '../schemas/forms/apply.ui.json';
@@ -37,7 +38,7 @@ const forms: Array<[string, unknown, UiSchema]> = [
 describe('accessibility (axe)', () => {
   it.each(forms)('the %s form has no violations, before and after a failed submit', async (_name, schema, uiSchema) => {
     const user = userEvent.setup();
-    const { container } = render(<TestForm schema={schema as RJSFSchema} uiSchema={uiSchema} application={application} />);
+    const { container } = await renderWithWidgets(<TestForm schema={schema as RJSFSchema} uiSchema={uiSchema} application={application} />);
     expect(await violations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThan(0));

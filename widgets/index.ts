@@ -1,7 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { HiddenWidget } from './base/HiddenWidget';
 import { TextWidget } from './base/TextWidget';
-import { CurrencyWidget } from './currency/CurrencyWidget';
 import { DateWidget } from './date/DateWidget';
 import { PhoneWidget } from './phone/PhoneWidget';
 import { SsnWidget } from './ssn/SsnWidget';
@@ -9,10 +8,11 @@ import { lazyWidget, type LazyWidget } from './shared/lazyWidget';
 import { widgetNames, type WidgetName } from '../src/core/registryNames';
 
 /**
- * Widgets the apply form does not show load on first use (they bring Fluent Select, Textarea
- * and the six-box code input, which the budget of the first page cannot carry).
+ * Widgets the apply form does not show load on first use (they bring Fluent Select, Textarea,
+ * the six-box code input and the amount parsing, which the budget of the first page cannot carry).
  */
 const lazyWidgets = {
+  currency: lazyWidget(() => import('./currency/CurrencyWidget').then((m) => m.CurrencyWidget)),
   otp: lazyWidget(() => import('./otp/OtpWidget').then((m) => m.OtpWidget)),
   accountSelect: lazyWidget(() => import('./account/AccountSelectWidget').then((m) => m.AccountSelectWidget)),
   textarea: lazyWidget(() => import('./base/TextareaWidget').then((m) => m.TextareaWidget)),
@@ -33,7 +33,7 @@ export { widgetNames, type WidgetName };
 export const widgets = {
   phone: PhoneWidget,
   ssn: SsnWidget,
-  currency: CurrencyWidget,
+  currency: lazyWidgets.currency,
   otp: lazyWidgets.otp,
   accountSelect: lazyWidgets.accountSelect,
   text: TextWidget,

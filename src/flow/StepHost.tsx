@@ -95,6 +95,7 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
   const startVisitorId = (event: React.FocusEvent) => {
     if (!isApply || event.target === heading.current) return;
     void getVisitorId();
+    void preloadWidgets(); // the amount and account inputs of the steps that follow
     onEnter?.();
   };
 

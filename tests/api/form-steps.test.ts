@@ -1,9 +1,36 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TFunction } from 'i18next';
 import type { Db } from '../../server/db/db';
 import { applicationsRepo } from '../../server/repos/applications';
 import { Applicant, errorOf, injectTransport } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { MARIA } from '../helpers/people';
 import { testApp, type TestApp } from '../helpers/testApp';
+import { flowOf } from '../../src/flow/flows';
+import { reviewRows } from '../../src/screens/review/reviewRows';
+import { reviewValue } from '../../src/screens/review/reviewValue';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+/** A copy of schemas/ with the housing expenses in whole dollars (`multipleOf` 1), as a product owner may set them. */
+function schemasWithWholeDollarHousing(): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'ml-money-')), 'schemas');
+  cpSync(join(ROOT, 'schemas'), dir, { recursive: true });
+  const file = join(dir, 'forms/housing-expenses.schema.json');
+  const schema = JSON.parse(readFileSync(file, 'utf8'));
+  schema.properties.expenses.multipleOf = 1;
+  schema.properties.expenses['x-messages'].multipleOf = 'forms:validation.wholeDollars';
+  writeFileSync(file, JSON.stringify(schema));
+  return dir;
+}
+
+/** The review screen's text of the housing row for an application (review formats do not translate money). */
+function housingOnReview(application: Parameters<typeof reviewValue>[2]): string {
+  const row = reviewRows(flowOf('microloan')).find((r) => r.step === 'HOUSING_EXPENSES')!;
+  return reviewValue(((key: string) => key) as unknown as TFunction, row, application);
+}
 
 describe.each(dbTargets())('form steps and session calls on $name', (target) => {
   let db: Db;
@@ -36,7 +63,8 @@ describe.each(dbTargets())('form steps and session calls on $name', (target) => 
     const e = await refused('loan-amount', { amount: 199 }, 'amount');
     expect(e.details).toEqual([expect.objectContaining({ field: 'amount', code: 'minimum', message_key: 'forms:validation.loanAmount.range' })]);
     await refused('loan-amount', { amount: 1001 }, 'amount');
-    await refused('loan-amount', { amount: 500.5 }, 'amount');
+    const cents = await refused('loan-amount', { amount: 500.5 }, 'amount');
+    expect(cents.details).toEqual([expect.objectContaining({ field: 'amount', code: 'multipleOf', message_key: 'forms:validation.wholeDollars' })]);
     await refused('loan-amount', { amount: '500' }, 'amount');
     // Bound values come from the application, never from the body.
     await refused('loan-amount', { amount: 5000, max_loan_amount: 10000 }, 'amount');
@@ -51,6 +79,33 @@ describe.each(dbTargets())('form steps and session calls on $name', (target) => 
     await refused('monthly-housing-expenses', {}, 'expenses');
     expect((await maria.submit('monthly-housing-expenses', { expenses: 0 })).monthly_housing_expenses).toBe(0);
     expect((await maria.submit('monthly-housing-expenses', { expenses: 20000 })).monthly_housing_expenses).toBe(20000);
+  });
+
+  it('housing expenses keep their cents (multipleOf 0.01), shown on the review; a third decimal is refused', async () => {
+    await maria.submit('loan-amount', { amount: 400 });
+    const e = await refused('monthly-housing-expenses', { expenses: 1250.505 }, 'expenses');
+    expect(e.details).toEqual([expect.objectContaining({ field: 'expenses', code: 'multipleOf' })]);
+    expect((await maria.submit('monthly-housing-expenses', { expenses: 0.07 })).monthly_housing_expenses).toBe(0.07);
+    expect((await maria.submit('monthly-housing-expenses', { expenses: 19999.99 })).monthly_housing_expenses).toBe(19999.99);
+    const kept = await maria.submit('monthly-housing-expenses', { expenses: 1250.5 });
+    expect(kept.monthly_housing_expenses).toBe(1250.5);
+    const stored = (await maria.call('GET', 'application')).body as typeof kept;
+    expect(housingOnReview(stored)).toBe('$1,250.50');
+  });
+
+  it('housing expenses edited to whole dollars (multipleOf 1) refuse cents with the whole-dollar message', async () => {
+    const edited = await testApp(db, { schemasDir: schemasWithWholeDollarHousing() });
+    try {
+      const member = new Applicant(injectTransport(edited.app));
+      await member.freshApplication(MARIA);
+      await member.submit('loan-amount', { amount: 400 });
+      const r = await member.call('POST', 'application/monthly-housing-expenses', { expenses: 1250.5 });
+      expect(r.status).toBe(400);
+      expect(errorOf(r).details).toEqual([expect.objectContaining({ field: 'expenses', code: 'multipleOf', message_key: 'forms:validation.wholeDollars' })]);
+      expect((await member.submit('monthly-housing-expenses', { expenses: 1250 })).monthly_housing_expenses).toBe(1250);
+    } finally {
+      await edited.app.close();
+    }
   });
 
   it('loan purpose OTHER needs a non-blank reason; the reason is dropped for other purposes', async () => {

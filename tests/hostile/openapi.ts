@@ -14,6 +14,7 @@ export interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
   pattern?: string;
   if?: JsonSchema;
   then?: JsonSchema;

@@ -39,6 +39,16 @@ function validObject(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> 
   return fc.record(model, { requiredKeys: (schema.required ?? []).filter((k) => k in props) });
 }
 
+/** Numbers in the schema's range that are multiples of its `multipleOf` (whole dollars, cents). */
+function multiples(schema: JsonSchema): fc.Arbitrary<number> {
+  const step = schema.multipleOf!;
+  const decimals = Math.max(0, -Math.floor(Math.log10(step)));
+  const bound = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+  const min = Math.ceil(bound(schema.minimum, -1e6) / step);
+  const max = Math.floor(bound(schema.maximum, 1e6) / step);
+  return fc.integer({ min, max }).map((n) => Number((n * step).toFixed(decimals)));
+}
+
 /** Values that the schema accepts (strings full of edge characters whenever the schema lets them). */
 export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
@@ -47,7 +57,7 @@ export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'object': return validObject(schema);
     case 'string': return validString(schema);
     case 'integer': return fc.integer({ min: schema.minimum ?? -1_000_000, max: schema.maximum ?? 1_000_000 });
-    case 'number': return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true });
+    case 'number': return schema.multipleOf ? multiples(schema) : fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true });
     case 'boolean': return fc.boolean();
     case 'array': return fc.array(validValue(schema.items ?? {}), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
     default: return anyJson;

@@ -18,6 +18,11 @@ export interface WidgetFieldProps {
   rawErrors?: string[];
   /** Hide errors (RJSF `hideError`). */
   hideError?: boolean;
+  /**
+   * True when the shown error already says what the hint says (a range error under a range
+   * hint): the hint is then left out while that error shows, so the two do not repeat.
+   */
+  hintRepeatedBy?: (error: string) => boolean;
   /** The one Fluent control of the field (Input, Select, Textarea) or a render function. */
   children: ReactElement | ((props: Record<string, unknown>) => ReactNode);
 }
@@ -27,14 +32,15 @@ export interface WidgetFieldProps {
  * and `aria-invalid` come from Fluent. Errors are whatever RJSF passes in `rawErrors`, shown
  * once the field's template lets them (the field was touched or the form submitted).
  */
-export function WidgetField({ id, label, hideLabel, required, hint, rawErrors, hideError, children }: WidgetFieldProps) {
+export function WidgetField({ id, label, hideLabel, required, hint, rawErrors, hideError, hintRepeatedBy, children }: WidgetFieldProps) {
   const shown = useErrorsShown();
   const message = hideError || !shown ? undefined : rawErrors?.find((e) => e.trim() !== '');
+  const hintShown = message && hintRepeatedBy?.(message) ? undefined : hint;
   return (
     <Field
       label={hideLabel ? undefined : { children: label, htmlFor: id }}
       required={required}
-      hint={hint || undefined}
+      hint={hintShown || undefined}
       validationMessage={message}
       validationState={message ? 'error' : 'none'}
     >

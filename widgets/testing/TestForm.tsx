@@ -9,9 +9,10 @@ import type { WidgetFormContext } from '../shared/formContext';
 import { useFormSetField } from '../shared/useFormSetField';
 import { createTestI18n } from './testI18n';
 import type { Language } from '../../src/core/languages';
+import { AJV_OPTIONS } from '../../src/core/forms/ajv';
 
 const ThemedForm = withTheme<Record<string, unknown>>({ widgets, templates });
-const validator = customizeValidator({ ajvOptionsOverrides: { $data: true } });
+const validator = customizeValidator({ ajvOptionsOverrides: { $data: true, multipleOfPrecision: AJV_OPTIONS.multipleOfPrecision } });
 
 /** Props of {@link TestForm}. */
 export interface TestFormProps {

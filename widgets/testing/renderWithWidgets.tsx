@@ -4,7 +4,7 @@ import { preloadWidgets } from '../index';
 
 /**
  * Renders a tree that uses the widget registry (e.g. a TestForm) once the lazily loaded
- * widgets (otp, accountSelect, select, textarea) are in, so they render at once.
+ * widgets (currency, otp, accountSelect, select, textarea) are in, so they render at once.
  */
 export async function renderWithWidgets(ui: ReactElement): Promise<RenderResult> {
   await preloadWidgets();

@@ -12,6 +12,8 @@ export const AJV_OPTIONS: Options = {
   allowUnionTypes: true,
   coerceTypes: false,
   useDefaults: false,
+  // `multipleOf: 0.01` (cents) would refuse 0.07 or 1250.57 by floating-point division alone.
+  multipleOfPrecision: 6,
 };
 
 /** A configured Ajv instance for form and payload schemas. */

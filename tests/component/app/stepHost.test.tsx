@@ -113,6 +113,44 @@ describe('StepHost: loan amount', () => {
   });
 });
 
+describe('StepHost: amounts with cents, as the form schema says', () => {
+  it.each([
+    ['en', /Loan amount/, 'Please enter whole dollars, without cents', 'Enter an amount between $200 and $1,000.'],
+    ['es', /Monto del préstamo/, 'Ingrese solo dólares enteros, sin centavos', 'Ingrese un monto entre $200 y $1,000.'],
+  ] as const)('%s: the loan amount (whole dollars) refuses 500.50 with its message, under the range hint', async (language, label, message, hint) => {
+    await renderStep('LOAN_AMOUNT', application, language);
+    const input = screen.getByLabelText(label);
+    fireEvent.change(input, { target: { value: '500.50' } });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByText(hint)).toBeTruthy();
+    expect(screen.getByRole('button', { name: language === 'es' ? 'Continuar' : 'Continue' }).hasAttribute('disabled')).toBe(true);
+    expect(apiPost).not.toHaveBeenCalled();
+  });
+
+  it('the range error does not repeat the range hint: the hint steps aside while it shows', async () => {
+    await renderStep('LOAN_AMOUNT');
+    const input = screen.getByLabelText(/Loan amount/);
+    fireEvent.change(input, { target: { value: '100' } });
+    expect(await screen.findByText('Please enter an amount between $200 and $1,000')).toBeTruthy();
+    expect(screen.queryByText('Enter an amount between $200 and $1,000.')).toBeNull();
+    expect(input.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual(['Please enter an amount between $200 and $1,000']);
+    fireEvent.change(input, { target: { value: '500' } });
+    expect(await screen.findByText('Enter an amount between $200 and $1,000.')).toBeTruthy();
+  });
+
+  it('housing expenses keep their cents: 1250.50 is posted as 1250.5', async () => {
+    apiPost.mockResolvedValue({ ...application, step: 'LOAN_PURPOSE', monthly_housing_expenses: 1250.5 });
+    await renderStep('HOUSING_EXPENSES', { ...application, step: 'HOUSING_EXPENSES' });
+    const input = screen.getByRole('textbox', { name: /Monthly housing expenses/ });
+    fireEvent.change(input, { target: { value: '1,250.50' } });
+    fireEvent.blur(input);
+    expect((input as HTMLInputElement).value).toBe('1,250.50');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(apiPost).toHaveBeenCalledWith('application/monthly-housing-expenses', { expenses: 1250.5 }));
+  });
+});
+
 describe('StepHost: submission failures in the page language', () => {
   it('says a time-out in Spanish, never "Request timed out: POST ..."', async () => {
     const { timeoutError } = await import('../../../src/api/errors');

@@ -1,5 +1,6 @@
 import { checkFlow, type FlowProblem } from '../checkFlow';
 import { ajvProblems } from './ajvProblems';
+import { checkAmountFields } from './checkAmounts';
 import { compileSchema } from './compileSchema';
 import { checkConfigShapes, checkFormFiles } from './checkFileShapes';
 import { checkErrorCodes } from './checkErrorCodes';
@@ -25,7 +26,7 @@ export function checkProject(files: ProjectFiles, registries: ProjectRegistries 
   const problems: FlowProblem[] = checkConfigShapes(files);
   if (!flowFiles.length) problems.push({ file: 'flows/', pointer: '/', message: 'there is no *.flow.json file; add one flow per loan product' });
   const validFlows = checkFlowFiles(files, problems);
-  problems.push(...checkFormFiles(files), ...checkSchemaRanges(files));
+  problems.push(...checkFormFiles(files), ...checkSchemaRanges(files), ...checkAmountFields(files));
   if (registries.widgets) problems.push(...checkWidgetNames(files, registries.widgets));
   for (const flow of validFlows) problems.push(...checkFlowNames(flow, registries), ...checkReachability(flow));
   problems.push(...checkProducts(files, validFlows, registries));

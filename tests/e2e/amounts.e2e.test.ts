@@ -1,0 +1,41 @@
+import { useSuite } from './support/setup';
+import { applyAndVerify, MEMBERS, T } from './support/flow';
+
+describe('amounts in the browser (390x844)', () => {
+  const suite = useSuite();
+
+  it('es: the loan amount refuses cents, its range error does not repeat the hint; housing 1.250,50 reaches the review as $1,250.50', async () => {
+    const t = T.es;
+    const page = await suite.page('es');
+    await applyAndVerify(page, suite.server.baseUrl, MEMBERS.robert, 'es');
+    await page.waitForURL('**/application/loan-amount');
+    const hint = page.getByText('Ingrese un monto entre $200 y $1,000.', { exact: true });
+    const amount = page.getByRole('textbox', { name: t.amount });
+    await amount.pressSequentially('100');
+    await page.getByRole('alert').filter({ hasText: 'Ingrese un monto entre $200 y $1,000' }).waitFor();
+    expect(await hint.count()).toBe(0);
+    await amount.fill('');
+    await amount.pressSequentially('500.5');
+    await page.getByRole('alert').filter({ hasText: 'Ingrese solo dólares enteros, sin centavos' }).waitFor();
+    await hint.waitFor();
+    expect(await page.getByRole('button', { name: t.continue }).isDisabled()).toBe(true);
+    await amount.fill('');
+    await amount.pressSequentially('500');
+    await page.getByRole('button', { name: t.continue }).click();
+
+    await page.waitForURL('**/application/housing-expenses');
+    const housing = page.getByRole('textbox', { name: t.housing });
+    await housing.pressSequentially('1.250,50');
+    await housing.blur();
+    expect(await housing.inputValue()).toBe('1,250.50');
+    await page.getByRole('button', { name: t.continue }).click();
+    await page.waitForURL('**/application/loan-purpose');
+    await page.getByRole('combobox', { name: t.purpose }).selectOption({ label: t.rent });
+    await page.getByRole('button', { name: t.continue }).click();
+    await page.waitForURL('**/application/deposit-account');
+    await page.getByRole('combobox', { name: t.account }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: t.continue }).click();
+    await page.getByRole('heading', { level: 1, name: t.reviewTitle }).waitFor();
+    await page.getByText('$1,250.50', { exact: true }).waitFor();
+  });
+});
