@@ -17,6 +17,8 @@ export interface OtpChallenge {
   expires_at: Date;
   last_sent_at: Date;
   consumed_at: Date | null;
+  /** The language the member chose on the page when the code was (last) sent; null when the calls named none. */
+  language: 'en' | 'es' | null;
 }
 
 /** New challenge fields. */
@@ -26,9 +28,9 @@ export type NewOtpChallenge = Omit<OtpChallenge, 'attempts' | 'resends' | 'consu
 export const otpRepo = {
   async create(q: Queryable, c: NewOtpChallenge): Promise<void> {
     await q.query(
-      `INSERT INTO otp_challenges (token_hash, product, code_hash, phone_hash, phone_last_four, applicant_enc, created_at, expires_at, last_sent_at, client_ip)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [c.token_hash, c.product, c.code_hash, c.phone_hash, c.phone_last_four, c.applicant_enc, c.created_at.toISOString(), c.expires_at.toISOString(), c.last_sent_at.toISOString(), c.client_ip],
+      `INSERT INTO otp_challenges (token_hash, product, code_hash, phone_hash, phone_last_four, applicant_enc, created_at, expires_at, last_sent_at, client_ip, language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [c.token_hash, c.product, c.code_hash, c.phone_hash, c.phone_last_four, c.applicant_enc, c.created_at.toISOString(), c.expires_at.toISOString(), c.last_sent_at.toISOString(), c.client_ip, c.language],
     );
   },
   /**
@@ -86,10 +88,11 @@ export const otpRepo = {
     );
     return r.rowCount === 1;
   },
-  async replaceCode(q: Queryable, tokenHash: string, codeHash: string, at: Date, expiresAt: Date): Promise<void> {
+  /** A resent code: its hash and times; `language`, when the resend named one, replaces the one kept. */
+  async replaceCode(q: Queryable, tokenHash: string, codeHash: string, at: Date, expiresAt: Date, language: 'en' | 'es' | null = null): Promise<void> {
     await q.query(
-      'UPDATE otp_challenges SET code_hash = $2, last_sent_at = $3, expires_at = $4, resends = resends + 1 WHERE token_hash = $1',
-      [tokenHash, codeHash, at.toISOString(), expiresAt.toISOString()],
+      'UPDATE otp_challenges SET code_hash = $2, last_sent_at = $3, expires_at = $4, resends = resends + 1, language = COALESCE($5, language) WHERE token_hash = $1',
+      [tokenHash, codeHash, at.toISOString(), expiresAt.toISOString(), language],
     );
   },
 };

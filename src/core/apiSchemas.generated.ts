@@ -246,6 +246,41 @@ export const applyAnswerSchema = {
   }
 } as const;
 
+/** schemas/api/apply-body.schema.json */
+export const applyBodySchema = {
+  "$id": "api/apply-body.schema.json",
+  "title": "ApplyBody",
+  "description": "What POST apply takes besides the apply form's fields (those are validated with the form schema, schemas/forms/apply.schema.json): the language the member chose on the page, in which the code is sent and which the application records. Without it, the first language of Accept-Language.",
+  "type": "object",
+  "properties": {
+    "language": {
+      "type": "string",
+      "enum": [
+        "en",
+        "es"
+      ]
+    }
+  }
+} as const;
+
+/** schemas/api/complete-review.schema.json */
+export const completeReviewSchema = {
+  "$id": "api/complete-review.schema.json",
+  "title": "CompleteReviewBody",
+  "description": "language: the one the member chose on the page, recorded on the application before the decision's notice goes out. Without it, the language recorded stays.",
+  "type": "object",
+  "additionalProperties": false,
+  "properties": {
+    "language": {
+      "type": "string",
+      "enum": [
+        "en",
+        "es"
+      ]
+    }
+  }
+} as const;
+
 /** schemas/api/docusign-connect.schema.json */
 export const docusignConnectSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
@@ -363,6 +398,32 @@ export const otpResendAnswerSchema = {
   }
 } as const;
 
+/** schemas/api/otp-resend.schema.json */
+export const otpResendSchema = {
+  "$id": "api/otp-resend.schema.json",
+  "title": "OtpResendBody",
+  "description": "language: the one the member chose on the page (the new code's text; it replaces the one given at apply). Without it, the language given at apply, else Accept-Language.",
+  "type": "object",
+  "required": [
+    "otp_token"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "otp_token": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 256
+    },
+    "language": {
+      "type": "string",
+      "enum": [
+        "en",
+        "es"
+      ]
+    }
+  }
+} as const;
+
 /** schemas/api/otp-token-check.schema.json */
 export const otpTokenCheckSchema = {
   "$id": "api/otp-token-check.schema.json",
@@ -404,6 +465,7 @@ export const otpTokenSchema = {
 export const otpVerifySchema = {
   "$id": "api/otp-verify.schema.json",
   "title": "OtpVerifyBody",
+  "description": "language: the one the member chose on the page, recorded on the application (notices, agreement, staff views, funnel). Without it, the language given at apply or resend, else Accept-Language.",
   "type": "object",
   "required": [
     "otp_token",
@@ -423,6 +485,13 @@ export const otpVerifySchema = {
     "visitor_id": {
       "type": "string",
       "maxLength": 128
+    },
+    "language": {
+      "type": "string",
+      "enum": [
+        "en",
+        "es"
+      ]
     }
   }
 } as const;

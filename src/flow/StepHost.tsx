@@ -60,7 +60,7 @@ export interface StepHostProps {
  */
 export default function StepHost({ step, onEnter }: StepHostProps) {
   const { form } = step;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const application = queryClient.getQueryData<ApplicationView>(APPLICATION_KEY);
   const runtime = useFormRuntime(form.schema, form.uiSchema);
@@ -139,7 +139,8 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
   const submitApply = async (payload: Record<string, unknown>, next: Step) => {
     const visitor = await getVisitorId();
     try {
-      const answer = await apiPost<ApplyAnswer>(form.submit, { ...payload, visitorId: visitor });
+      // The language shown (chosen on the page): the code's text and the application's notices use it.
+      const answer = await apiPost<ApplyAnswer>(form.submit, { ...payload, visitorId: visitor, language: i18n.language });
       sessionStorage.removeItem(OTP_TOKEN_KEY);
       sessionStorage.setItem(OTP_TOKEN_KEY, answer.otp_token);
       goToStep(next);

@@ -22,13 +22,22 @@ export function languageFrom(header: string | undefined): ApplicantLanguage {
   return /^\s*es\b/i.test(header ?? '') ? 'es' : 'en';
 }
 
+/**
+ * The language of a call's texts and notices: the one the member chose on the page when the
+ * call names it (`language` of its body), else the one kept from an earlier call (`kept`, e.g.
+ * the apply's, with the code challenge), else the first language of Accept-Language.
+ */
+export function chosenLanguage(named: ApplicantLanguage | undefined, acceptLanguage: string | undefined, kept?: ApplicantLanguage | null): ApplicantLanguage {
+  return named ?? kept ?? languageFrom(acceptLanguage);
+}
+
 /** Stores the verified applicant (encrypted) and language on the application. */
 export async function recordApplicant(q: Queryable, secrets: Secrets, applicationId: string, applicant: Applicant, language: ApplicantLanguage): Promise<void> {
   const contact: ApplicantContact = { firstName: applicant.firstName, lastName: applicant.lastName, phoneNumber: applicant.phoneNumber, dob: applicant.dob, ssnLastFour: applicant.ssn.slice(-4) };
   await q.query('UPDATE applications SET applicant_enc = $2, language = $3 WHERE id = $1', [applicationId, secrets.encrypt(JSON.stringify(contact)), language]);
 }
 
-/** Sets the language (e.g. the one the applicant signs in). */
+/** Sets the language (the one the member chose on the page, e.g. at the review or the signing). */
 export async function recordLanguage(q: Queryable, applicationId: string, language: ApplicantLanguage): Promise<void> {
   await q.query('UPDATE applications SET language = $2 WHERE id = $1', [applicationId, language]);
 }

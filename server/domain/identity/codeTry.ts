@@ -2,7 +2,7 @@ import { sameHex } from '../../crypto/secrets';
 import type { Db } from '../../db/db';
 import type { Secrets } from '../../crypto/secrets';
 import type { Clock } from '../ports';
-import { otpRepo } from '../../repos/otpChallenges';
+import { otpRepo, type OtpChallenge } from '../../repos/otpChallenges';
 import type { Applicant } from './applicant';
 import { assertLive, otpErrors } from './challengeState';
 import { hashOtpCode } from './otpCode';
@@ -19,7 +19,7 @@ export interface CodeTryDeps {
  * One try of a one-time code. The try is reserved in the database before the code is compared
  * (`otpRepo.reserveTry`), so parallel guesses cannot compare more than `otpMaxAttempts` codes.
  * A wrong code throws OTP_INVALID_CODE (tries left) or, on the last try, OTP_MAX_ATTEMPTS_EXCEEDED.
- * A right code answers the applicant it was sent for; `finish` then runs, and the challenge is
+ * A right code answers the applicant it was sent for (with the challenge); `finish` then runs, and the challenge is
  * consumed only when `finish` resolves (a failure of `finish` gives the try back).
  */
 export async function tryCode<T>(
@@ -27,7 +27,7 @@ export async function tryCode<T>(
   tokenHash: string,
   product: string,
   code: string,
-  finish: (applicant: Applicant) => Promise<T>,
+  finish: (applicant: Applicant, challenge: OtpChallenge) => Promise<T>,
 ): Promise<T> {
   const now = services.now();
   const max = services.limits.otpMaxAttempts;
@@ -47,7 +47,7 @@ export async function tryCode<T>(
   let consumed = false;
   try {
     const applicant = JSON.parse(services.secrets.decrypt(challenge.applicant_enc)) as Applicant;
-    const result = await finish(applicant);
+    const result = await finish(applicant, challenge);
     consumed = await otpRepo.consume(services.db, tokenHash, services.now());
     if (!consumed) throw otpErrors.invalidToken();
     return result;

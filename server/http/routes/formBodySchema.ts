@@ -1,4 +1,5 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { createAjv } from '../../../src/core/forms/ajv';
 import type { CompiledForm } from '../../flows/product';
 
 type Json = unknown;
@@ -16,15 +17,22 @@ function withoutData(node: Json): Json {
 
 /**
  * The form's JSON Schema as the route documents it (OpenAPI): bound fields and `$data`
- * references left out, since the server fills them from the application.
+ * references left out, since the server fills them from the application; with the fields the
+ * route takes beside the form's (`beside`'s properties, e.g. apply's `language`).
  */
-export function documentedFormBody(form: CompiledForm): Record<string, unknown> {
+export function documentedFormBody(form: CompiledForm, beside: Record<string, unknown> = {}): Record<string, unknown> {
   const { $id: _id, ...schema } = withoutData(form.schema) as Record<string, unknown>;
   const bound = Object.keys(form.config.bind ?? {});
   const properties = { ...(schema.properties as Record<string, unknown>) };
   for (const field of bound) delete properties[field];
+  Object.assign(properties, beside.properties as Record<string, unknown> | undefined);
   return { ...schema, properties, description: `Validated with ${form.config.schema} (the browser's form schema) and the flow's checks.` };
 }
+
+/** Fastify's answer to a body that is not a JSON object. */
+const NOT_AN_OBJECT: FastifySchemaValidationError = { keyword: 'type', instancePath: '', schemaPath: '#/type', params: { type: 'object' }, message: 'must be object' };
+
+const isObject = (data: unknown): boolean => !!data && typeof data === 'object' && !Array.isArray(data);
 
 /**
  * Route-level validator for form bodies: only "a JSON object" here; the handler validates the
@@ -32,10 +40,28 @@ export function documentedFormBody(form: CompiledForm): Record<string, unknown> 
  */
 export const objectOnlyValidator: FastifySchemaCompiler<unknown> = () => {
   const validate = (data: unknown): boolean => {
-    const ok = !!data && typeof data === 'object' && !Array.isArray(data);
-    validate.errors = ok ? null : [{ keyword: 'type', instancePath: '', schemaPath: '#/type', params: { type: 'object' }, message: 'must be object' }];
+    const ok = isObject(data);
+    validate.errors = ok ? null : [NOT_AN_OBJECT];
     return ok;
   };
   validate.errors = null as null | FastifySchemaValidationError[];
   return validate;
 };
+
+/**
+ * Route-level validator of a form route that takes fields beside the form's: a JSON object
+ * valid against `beside` (e.g. schemas/api/apply-body.schema.json: `language` 'en' or 'es' when
+ * present); the form's own fields are left to the handler, as with objectOnlyValidator.
+ */
+export function besideFormValidator(beside: Record<string, unknown>): FastifySchemaCompiler<unknown> {
+  const check = createAjv().compile(beside);
+  return () => {
+    const validate = (data: unknown): boolean => {
+      const ok = isObject(data) && check(data);
+      validate.errors = ok ? null : isObject(data) ? ((check.errors ?? []) as FastifySchemaValidationError[]) : [NOT_AN_OBJECT];
+      return ok;
+    };
+    validate.errors = null as null | FastifySchemaValidationError[];
+    return validate;
+  };
+}

@@ -1,6 +1,6 @@
 import { applyClearRules, pickPayload, validateFormData } from '../../../src/core/forms/validateForm';
 import { randomToken, sha256 } from '../../crypto/secrets';
-import { languageFrom } from '../../domain/application/applicantContact';
+import { chosenLanguage, type ApplicantLanguage } from '../../domain/application/applicantContact';
 import { applicantFrom } from '../../domain/identity/applicant';
 import { admitDeviceApply } from '../../domain/identity/deviceThrottle';
 import { isIssuableSsn } from '../../domain/identity/ssn';
@@ -11,17 +11,22 @@ import { otpRepo } from '../../repos/otpChallenges';
 import { apiSchemas } from '../../schemas/apiSchemas';
 import { stepRoute, type ServerHandler, type StepCallContext } from './types';
 
+/** The apply body: the form's fields and, beside them, the language chosen on the page (schemas/api/apply-body.schema.json). */
+type ApplyBody = Record<string, unknown> & { language?: ApplicantLanguage };
+
 /**
  * `POST apply`: validates the apply form with the browser's schema and checks, refuses SSNs
  * the SSA never issues, limits applies per device (visitor id) and per phone (the challenge is stored under a per-phone lock,
- * then the code sent, in the language of Accept-Language; a code that cannot be sent removes it), answers `{ otp_token }`.
+ * with the language chosen on the page, then the code sent in that language (Accept-Language's when the body names none);
+ * a code that cannot be sent removes it), answers `{ otp_token }`.
  * Members and non-members take the same path (the directory is not read here).
  */
-async function startVerification({ services, product, request, body }: StepCallContext<Record<string, unknown>>): Promise<{ otp_token: string }> {
+async function startVerification({ services, product, request, body }: StepCallContext<ApplyBody>): Promise<{ otp_token: string }> {
   const form = product.forms.get('MAIN_APPLY');
   if (!form) throw new Error(`Flow ${product.id} has no MAIN_APPLY form`);
   const now = services.now();
-  const data = applyClearRules(form.config, body);
+  const { language: named, ...fields } = body;
+  const data = applyClearRules(form.config, fields);
   const details = validateFormData(form.config, form.schema, form.validate, data, now);
   if (details.length) throw fail.validation(details);
   const applicant = applicantFrom(pickPayload(form.config, data));
@@ -43,10 +48,11 @@ async function startVerification({ services, product, request, body }: StepCallC
     expires_at: expiresAt,
     last_sent_at: now,
     client_ip: request.ip,
+    language: named ?? null,
   }, new Date(now.getTime() - 3_600_000), services.limits.appliesPerPhonePerHour);
   if (!created) throw fail.rateLimited(3600);
   try {
-    await sendCode(services, applicant.phoneNumber, code, { language: languageFrom(request.headers['accept-language']), validUntil: expiresAt });
+    await sendCode(services, applicant.phoneNumber, code, { language: chosenLanguage(named, request.headers['accept-language']), validUntil: expiresAt });
   } catch (error) {
     await otpRepo.remove(services.db, tokenHash);
     throw error;
@@ -61,7 +67,7 @@ export const applyHandler: ServerHandler = {
     stepRoute({
       path: 'apply',
       summary: 'Start identity verification: sends a one-time code to the phone entered.',
-      body: apiSchemas.formBody,
+      body: apiSchemas.applyBody,
       formStep: 'MAIN_APPLY',
       response: apiSchemas.applyAnswer,
       identityRateLimit: true,

@@ -1,5 +1,5 @@
 import { sha256 } from '../../crypto/secrets';
-import { languageFrom } from '../../domain/application/applicantContact';
+import { chosenLanguage, type ApplicantLanguage } from '../../domain/application/applicantContact';
 import type { Applicant } from '../../domain/identity/applicant';
 import { assertLive, otpErrors } from '../../domain/identity/challengeState';
 import { hashOtpCode, newOtpCode } from '../../domain/identity/otpCode';
@@ -15,7 +15,10 @@ import { apiSchemas } from '../../schemas/apiSchemas';
 import { stepRoute, type ServerHandler, type StepCallContext } from './types';
 
 type TokenBody = { otp_token: string };
-type VerifyBody = TokenBody & { code: string; visitor_id?: string };
+/** The language the member chose on the page (schemas/api/otp-resend.schema.json, otp-verify.schema.json). */
+type LanguageField = { language?: ApplicantLanguage };
+type ResendBody = TokenBody & LanguageField;
+type VerifyBody = TokenBody & LanguageField & { code: string; visitor_id?: string };
 
 /** `POST application/otp/verify-token`: the last four digits of the phone and the seconds until a resend is allowed. */
 async function checkToken({ services, product, body }: StepCallContext<TokenBody>): Promise<{ phone_number_last_4: string; resend_available_in_seconds: number }> {
@@ -28,9 +31,14 @@ async function checkToken({ services, product, body }: StepCallContext<TokenBody
   return { phone_number_last_4: challenge.phone_last_four, resend_available_in_seconds: resendIn };
 }
 
-/** `POST application/otp/verify`: checks the code, matches the member, starts the session (cookie) and answers the application. */
+/**
+ * `POST application/otp/verify`: checks the code, matches the member (the application records the
+ * language chosen on the page), starts the session (cookie) and answers the application.
+ */
 async function verifyCode({ services, product, body, reply, request }: StepCallContext<VerifyBody>) {
-  const application = await verifyOtp(services, product, { tokenHash: sha256(body.otp_token), code: body.code, acceptLanguage: request.headers['accept-language'], visitorId: body.visitor_id });
+  const application = await verifyOtp(services, product, {
+    tokenHash: sha256(body.otp_token), code: body.code, language: body.language, acceptLanguage: request.headers['accept-language'], visitorId: body.visitor_id,
+  });
   const now = services.now();
   const { SESSION_TTL_SECONDS: ttl, SESSION_MAX_AGE_SECONDS: maxAge } = services.env;
   const notAfter = sessionDeadline(now, maxAge, application.step);
@@ -39,8 +47,11 @@ async function verifyCode({ services, product, body, reply, request }: StepCallC
   return toView(product, application, Math.min(ttl, (notAfter.getTime() - now.getTime()) / 1000));
 }
 
-/** `POST application/otp/resend`: a new code (the old one stops working), after the cooldown and within the resend cap. */
-async function resendCode({ services, product, body, request }: StepCallContext<TokenBody>): Promise<{ resent: true; cooldown_seconds: number }> {
+/**
+ * `POST application/otp/resend`: a new code (the old one stops working), after the cooldown and within the resend cap,
+ * in the language chosen on the page (the body's, kept for the verification; else the apply's, else Accept-Language's).
+ */
+async function resendCode({ services, product, body, request }: StepCallContext<ResendBody>): Promise<{ resent: true; cooldown_seconds: number }> {
   const tokenHash = sha256(body.otp_token);
   const challenge = await otpRepo.get(services.db, tokenHash, product.id);
   const now = services.now();
@@ -53,8 +64,9 @@ async function resendCode({ services, product, body, request }: StepCallContext<
   const applicant = JSON.parse(services.secrets.decrypt(challenge.applicant_enc)) as Applicant;
   const code = newOtpCode();
   const expiresAt = new Date(now.getTime() + otpTtlSeconds * 1000);
-  await sendCode(services, applicant.phoneNumber, code, { language: languageFrom(request.headers['accept-language']), validUntil: expiresAt });
-  await otpRepo.replaceCode(services.db, tokenHash, hashOtpCode(services.secrets, tokenHash, code), now, expiresAt);
+  const language = chosenLanguage(body.language, request.headers['accept-language'], challenge.language);
+  await sendCode(services, applicant.phoneNumber, code, { language, validUntil: expiresAt });
+  await otpRepo.replaceCode(services.db, tokenHash, hashOtpCode(services.secrets, tokenHash, code), now, expiresAt, body.language ?? null);
   return { resent: true, cooldown_seconds: cooldown };
 }
 
@@ -81,7 +93,7 @@ export const otpHandler: ServerHandler = {
     stepRoute({
       path: 'application/otp/resend',
       summary: 'Sends a new code (the old one stops working); 30-second cooldown.',
-      body: apiSchemas.otpToken,
+      body: apiSchemas.otpResend,
       response: apiSchemas.otpResendAnswer,
       identityRateLimit: true,
       handle: resendCode,

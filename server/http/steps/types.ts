@@ -30,7 +30,8 @@ export interface StepRouteSpec {
   response: Record<string, unknown>;
   /**
    * The body is this step's form: OpenAPI shows the form schema and the handler validates it
-   * (Fastify only checks that it is an object). `body` is then ignored.
+   * (Fastify only checks that it is an object). `body` then names the fields the route takes
+   * beside the form's (e.g. apply's `language`): Fastify validates those and OpenAPI shows them.
    */
   formStep?: Step;
   /** Rate limited per client IP like the identity calls. */

@@ -29,7 +29,7 @@ const useStyles = makeStyles({
  * it and follows the step the server names; resend with a 30 s cooldown (SPEC sections 2, 4, 8).
  */
 export default function OtpVerifyScreen(_props: ScreenProps) {
-  const { t } = useTranslation(['screens', 'errors', 'common']);
+  const { t, i18n } = useTranslation(['screens', 'errors', 'common']);
   const styles = useStyles();
   const goToStep = useGoToStep();
   const toast = useToast();
@@ -82,6 +82,7 @@ export default function OtpVerifyScreen(_props: ScreenProps) {
         otp_token: otpToken,
         code,
         visitor_id: visitorId,
+        language: i18n.language,
       });
       queryClient.setQueryData(APPLICATION_KEY, { ...application, _updatedAt: Date.now() });
       writeSession(SESSION_KEYS.otpToken, null);
@@ -106,7 +107,7 @@ export default function OtpVerifyScreen(_props: ScreenProps) {
     setError(undefined);
     setNotice(undefined);
     try {
-      await apiPost<OtpResendAnswer>('application/otp/resend', { otp_token: otpToken });
+      await apiPost<OtpResendAnswer>('application/otp/resend', { otp_token: otpToken, language: i18n.language });
       setCode('');
       setNotice(t('screens:otp.codeResent'));
       cooldown.start(RESEND_COOLDOWN_SECONDS);

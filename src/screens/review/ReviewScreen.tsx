@@ -25,7 +25,7 @@ const DEFAULT_SUBMIT = 'application/complete-review';
  * (a call path).
  */
 export default function ReviewScreen({ step, options }: ScreenProps) {
-  const { t } = useTranslation(['screens', 'forms', 'errors', 'common']);
+  const { t, i18n } = useTranslation(['screens', 'forms', 'errors', 'common']);
   const goToStep = useGoToStep();
   const cancel = useCancelApplication();
   const { data: application } = useApplicationQuery();
@@ -41,7 +41,8 @@ export default function ReviewScreen({ step, options }: ScreenProps) {
   const onComplete = async () => {
     setFailed(false);
     try {
-      const next = await complete.mutateAsync(undefined);
+      // The language shown: the decision's notice and the later ones use it.
+      const next = await complete.mutateAsync({ language: i18n.language });
       goToStep(next.step);
     } catch {
       setFailed(true);

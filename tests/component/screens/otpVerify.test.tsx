@@ -74,7 +74,7 @@ describe('OTP verify screen', () => {
     await enterCodeAndVerify('654321');
     await waitFor(() => expect(view.location()).toBe('/application/loan-amount'));
     const [call] = callsTo('POST', 'application/otp/verify');
-    expect(call.body).toMatchObject({ otp_token: TOKEN, code: '654321' });
+    expect(call.body).toMatchObject({ otp_token: TOKEN, code: '654321', language: 'en' });
     expect(typeof (call.body as { visitor_id: unknown }).visitor_id).toBe('string');
     expect(sessionStorage.getItem('otp_token')).toBeNull();
     expect(view.queryClient.getQueryData(APPLICATION_KEY)).toMatchObject({ step: 'LOAN_AMOUNT' });
@@ -141,7 +141,7 @@ describe('OTP resend', () => {
     const resend = screen.getByRole('button', { name: 'Resend code' });
     fireEvent.click(resend);
     expect(await screen.findByText('A new code has been sent')).toBeInTheDocument();
-    expect(callsTo('POST', 'application/otp/resend')[0].body).toEqual({ otp_token: TOKEN });
+    expect(callsTo('POST', 'application/otp/resend')[0].body).toEqual({ otp_token: TOKEN, language: 'en' });
     await waitFor(() => expect(boxes().map((b) => b.value).join('')).toBe(''));
     expect(resend).toBeDisabled();
     expect(screen.getByText('You can request a new code in 30 seconds')).toBeInTheDocument();

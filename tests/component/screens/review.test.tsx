@@ -72,6 +72,14 @@ describe('Review screen', () => {
     expect(callsTo('POST', 'application/complete-review')).toHaveLength(1);
   });
 
+  it('Complete application sends the language shown (the decision notice is in it)', async () => {
+    onApi('POST', 'application/complete-review', { body: application({ step: 'PROCESSING_APPLICATION', is_polling_step: true }) });
+    const view = renderScreen(<ReviewScreen options={OPTIONS} />, { path: PATH, application: application(), language: 'es' });
+    fireEvent.click(screen.getByRole('button', { name: 'Completar solicitud' }));
+    await waitFor(() => expect(view.location()).toBe('/application/processing'));
+    expect(callsTo('POST', 'application/complete-review')[0].body).toEqual({ language: 'es' });
+  });
+
   it('says the submission failed when complete-review fails', async () => {
     onApi('POST', 'application/complete-review', apiError(500, 'INTERNAL_ERROR'));
     const view = renderReview();
