@@ -226,6 +226,11 @@ export const applicationViewSchema = {
         },
         "manual_review": {
           "type": "boolean"
+        },
+        "reapply_on": {
+          "type": "string",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Denied: the first day (YYYY-MM-DD, UTC) from which a new application can succeed."
         }
       }
     }
