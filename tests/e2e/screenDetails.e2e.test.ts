@@ -130,7 +130,7 @@ describe('screen details', () => {
       expect(progressBox!.y).toBeLessThan(headingBox!.y);
       await visit(page, lang, 'review-progress', t.reviewTitle);
 
-      await checkDialog(page, lang, 'cancel-dialog', t.cancelDialog, t.cancel, t.continue);
+      await checkDialog(page, lang, 'cancel-dialog', t.cancelDialog, t.cancel, t.keepApp);
       expect(page.url()).toContain('/application/review');
 
       await page.getByRole('button', { name: t.complete }).click();

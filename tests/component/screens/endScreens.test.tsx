@@ -109,9 +109,25 @@ describe('Canceled and offer-declined screens', () => {
     expect(view.location()).toBe('/apply');
   });
 
+  it('Canceled says the application was canceled (US spelling)', () => {
+    renderScreen(<CanceledScreen />, { path: '/application-canceled' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your application was canceled' })).toBeInTheDocument();
+    expect(screen.getByText('Your loan application has been canceled. You can start a new application at any time.')).toBeInTheDocument();
+    expect(screen.queryByText(/timed out/)).toBeNull();
+  });
+
+  it('Canceled after a timeout says the session timed out, in both languages', () => {
+    const view = renderScreen(<CanceledScreen />, { path: '/application-canceled?reason=timeout' });
+    expect(screen.getByText(/^Your session timed out, so we canceled your application/)).toBeInTheDocument();
+    expect(screen.queryByText(/has been canceled/)).toBeNull();
+    view.unmount();
+    renderScreen(<CanceledScreen />, { path: '/application-canceled?reason=timeout', language: 'es' });
+    expect(screen.getByText(/^Su sesión expiró, así que cancelamos su solicitud/)).toBeInTheDocument();
+  });
+
   it('Offer declined says the window may be closed', () => {
     renderScreen(<OfferDeclinedScreen />, { path: '/offer-declined' });
-    expect(screen.getByText('Your loan application was cancelled. You may close this window.')).toBeInTheDocument();
+    expect(screen.getByText('Your loan application was canceled. You may close this window.')).toBeInTheDocument();
   });
 });
 
