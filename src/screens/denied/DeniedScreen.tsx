@@ -25,7 +25,7 @@ export const REAPPLY_AFTER_DAYS = 7;
  */
 export default function DeniedScreen(_props: ScreenProps) {
   useBundledNamespace('denial', { en, es });
-  const { t, i18n } = useTranslation(['screens', 'denial']);
+  const { t, i18n } = useTranslation('denial');
   const application = useCachedApplication();
   const reasons = application?.outcome?.reasons ?? [];
   const applicationId = readSession(SESSION_KEYS.applicationId) ?? application?.application_id;
@@ -34,11 +34,11 @@ export default function DeniedScreen(_props: ScreenProps) {
 
   return (
     <ScreenLayout>
-      <ScreenTitle>{t('screens:denied.title')}</ScreenTitle>
-      {messageKey && <Text as="p">{t(`screens:denied.${messageKey}`)}</Text>}
+      <ScreenTitle>{t('denial:screen.title')}</ScreenTitle>
+      {messageKey && <Text as="p">{t(`denial:screen.${messageKey}`)}</Text>}
       {listed.length > 0 && (
         <>
-          <Text as="p">{t('screens:denied.reasonsIntro')}</Text>
+          <Text as="p">{t('denial:screen.reasonsIntro')}</Text>
           <ul>
             {listed.map((code) => (
               <li key={code}>{t(`denial:reasons.${code}`, { defaultValue: code })}</li>
@@ -48,8 +48,8 @@ export default function DeniedScreen(_props: ScreenProps) {
       )}
       <Text as="p">
         {reapplyOn
-          ? t('screens:denied.reapplyOn', { date: formatLongDate(reapplyOn, i18n.language) })
-          : t('screens:denied.reapply', { days: REAPPLY_AFTER_DAYS })}
+          ? t('denial:screen.reapplyOn', { date: formatLongDate(reapplyOn, i18n.language) })
+          : t('denial:screen.reapply', { days: REAPPLY_AFTER_DAYS })}
       </Text>
       <ApplicationReference applicationId={applicationId} />
       <HelpPanel />
