@@ -2,6 +2,9 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { LoanSchedule } from '../../core/application';
 import { formatCurrency } from '../format';
+import { useBundledNamespace } from '../../i18n/useBundledNamespace';
+import en from '../../../locales/en/payday.json';
+import es from '../../../locales/es/payday.json';
 import { costBarWidths } from './costBars';
 
 const useStyles = makeStyles({
@@ -15,13 +18,25 @@ const useStyles = makeStyles({
   bar: { height: '100%', borderRadius: tokens.borderRadiusMedium },
   payday: { backgroundColor: tokens.colorPaletteRedBackground3 },
   creditUnion: { backgroundColor: tokens.colorBrandBackground },
+  basis: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
   saving: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, color: tokens.colorPaletteGreenForeground1 },
 });
 
+/** What the payday figure assumes, from the schedule's `payday_basis` (the product file): "$15 per $100 every two weeks, renewed until paid". */
+function PaydayBasis({ basis, className }: { basis: NonNullable<LoanSchedule['payday_basis']>; className: string }) {
+  useBundledNamespace('payday', { en, es });
+  const { t } = useTranslation('payday');
+  const days = basis.period_days;
+  const period = t(`period.${days}`, { defaultValue: t('period.other', { days }) });
+  const fee = formatCurrency(basis.fee_per_100).replace(/\.00$/, '');
+  return <p className={className}>{t(basis.rolled_over ? 'basis.rolledOver' : 'basis.once', { fee, period })}</p>;
+}
+
 /**
  * The payday loan's fees and the credit union's finance charge of `schedule`, side by side as
- * two bars on one scale, with the saving when above 0. The bars are one image whose name
- * says both costs in words (screen readers read that, not the drawing); the saving is text.
+ * two bars on one scale, with the saving when above 0 and what the payday figure assumes (the
+ * product file's payday loan). The bars are one image whose name says both costs in words
+ * (screen readers read that, not the drawing); the saving and the assumptions are text.
  */
 export function CostComparison({ schedule }: { schedule: LoanSchedule }) {
   const { t } = useTranslation('screens');
@@ -51,6 +66,7 @@ export function CostComparison({ schedule }: { schedule: LoanSchedule }) {
         ))}
       </div>
       {schedule.loan_savings > 0 && <p className={styles.saving}>{t('finalizing.saving', { amount: formatCurrency(schedule.loan_savings) })}</p>}
+      {schedule.payday_basis && <PaydayBasis basis={schedule.payday_basis} className={styles.basis} />}
     </figure>
   );
 }

@@ -69,6 +69,12 @@ export const T = {
   },
 } as const;
 
+/** A `YYYY-MM-DD` date of birth as the member types it: `MM/DD/YYYY` in English, `DD/MM/AAAA` in Spanish. */
+export function typedDob(iso: string, lang: Lang = 'en'): string {
+  const [y, m, d] = iso.split('-');
+  return lang === 'es' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
+}
+
 /** Fills the apply form by typing into the real widgets and submits it. */
 export async function fillApply(page: Page, who: Applicant, lang: Lang = 'en'): Promise<void> {
   const t = T[lang];
@@ -76,7 +82,7 @@ export async function fillApply(page: Page, who: Applicant, lang: Lang = 'en'): 
   await page.getByRole('textbox', { name: t.last }).fill(who.last);
   await page.getByRole('textbox', { name: t.ssn }).pressSequentially(who.ssn);
   await page.getByRole('textbox', { name: t.phone }).pressSequentially(who.phone);
-  await page.getByRole('textbox', { name: t.dob }).pressSequentially(who.dob);
+  await page.getByRole('textbox', { name: t.dob }).pressSequentially(typedDob(who.dob, lang));
 }
 
 /** Types a code into the six boxes (typing into the first moves focus along). */
