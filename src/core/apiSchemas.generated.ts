@@ -141,6 +141,26 @@ export const applicationViewSchema = {
           "payday_finance_charge": {
             "type": "number"
           },
+          "payday_basis": {
+            "type": "object",
+            "description": "What payday_finance_charge assumes: the product file's payday loan (fee per $100 per period, period in days, rolled over until the final payment date).",
+            "required": [
+              "fee_per_100",
+              "period_days",
+              "rolled_over"
+            ],
+            "properties": {
+              "fee_per_100": {
+                "type": "number"
+              },
+              "period_days": {
+                "type": "integer"
+              },
+              "rolled_over": {
+                "type": "boolean"
+              }
+            }
+          },
           "loan_savings": {
             "type": "number"
           }
@@ -203,6 +223,26 @@ export const applicationViewSchema = {
         "payday_finance_charge": {
           "type": "number"
         },
+        "payday_basis": {
+          "type": "object",
+          "description": "What payday_finance_charge assumes: the product file's payday loan (fee per $100 per period, period in days, rolled over until the final payment date).",
+          "required": [
+            "fee_per_100",
+            "period_days",
+            "rolled_over"
+          ],
+          "properties": {
+            "fee_per_100": {
+              "type": "number"
+            },
+            "period_days": {
+              "type": "integer"
+            },
+            "rolled_over": {
+              "type": "boolean"
+            }
+          }
+        },
         "loan_savings": {
           "type": "number"
         }
@@ -226,6 +266,11 @@ export const applicationViewSchema = {
         },
         "manual_review": {
           "type": "boolean"
+        },
+        "reapply_on": {
+          "type": "string",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Denied: the first day (YYYY-MM-DD, UTC) from which a new application can succeed."
         }
       }
     }

@@ -12,7 +12,12 @@ import { CountdownStore, EXPIRY_MARGIN_SECONDS, WARNING_THRESHOLD_SECONDS, forma
 function LiveRemaining({ store }: { store: CountdownStore }) {
   const { t } = useTranslation('common');
   const remaining = useSyncExternalStore(store.subscribe, store.get);
-  return <span aria-live="polite">{t('sessionDialog.content', { time: formatMinutesSeconds(remaining) })}</span>;
+  return (
+    <>
+      <span aria-live="polite">{t('sessionDialog.content', { time: formatMinutesSeconds(remaining) })}</span>{' '}
+      <span>{t('sessionDialog.logoutCancels')}</span>
+    </>
+  );
 }
 
 /** Props of the session timer: the session length and a key that restarts the countdown. */
@@ -24,10 +29,12 @@ export interface SessionTimeoutProps {
 
 /**
  * Session-timeout service (SPEC section 4): counts down from expires_in_seconds − 10 every
- * second; at ≤ 120 s a non-dismissable dialog shows the live m:ss with Extend session (posts
+ * second; at ≤ 120 s a non-dismissable dialog shows the live m:ss, says that logging out (or the
+ * time running out) cancels the application, and offers Extend session (posts
  * application/refresh-session, the answer becomes the cached application and the countdown
  * restarts) and Log out now (cancels). At 0 the dialog closes and the application is
- * cancelled; a failed refresh cancels too. Renders nothing itself.
+ * canceled, and the canceled page says the session timed out; a failed refresh cancels too.
+ * Renders nothing itself.
  */
 export function SessionTimeout({ expiresInSeconds, restartKey }: SessionTimeoutProps) {
   const dialog = useDialog();
@@ -46,11 +53,11 @@ export function SessionTimeout({ expiresInSeconds, restartKey }: SessionTimeoutP
   useEffect(() => {
     finished.current = false;
     store.set(Math.max(0, expiresInSeconds - EXPIRY_MARGIN_SECONDS));
-    const cancel = () => {
+    const cancel = (reason?: 'timeout') => {
       if (finished.current) return;
       finished.current = true;
       const a = actions.current;
-      void cancelApplicationNow(a.clearApplication, a.goToStep);
+      void cancelApplicationNow(a.clearApplication, a.goToStep, reason);
     };
     const onTick = () => {
       const remaining = store.get();
@@ -58,7 +65,7 @@ export function SessionTimeout({ expiresInSeconds, restartKey }: SessionTimeoutP
       if (remaining <= 0) {
         window.clearInterval(timer);
         if (warningOpen.current) a.dialog.close('expired');
-        cancel();
+        cancel('timeout');
         return;
       }
       if (remaining <= WARNING_THRESHOLD_SECONDS && !warningOpen.current) {

@@ -33,18 +33,22 @@ export default function DialogView({ options, open, onSettle }: DialogViewProps)
           <DialogTitle>{options.title}</DialogTitle>
           <DialogContent>{options.content}</DialogContent>
           <DialogActions fluid>
-            {options.actions.map((action) => (
-              <Button
-                key={action.value}
-                appearance={isSecondaryAction(action) ? 'outline' : 'primary'}
-                onClick={() => {
-                  action.onClick?.();
-                  onSettle(action.value);
-                }}
-              >
-                {action.label}
-              </Button>
-            ))}
+            {options.actions.map((action) => {
+              const appearance = isSecondaryAction(action) ? 'outline' : 'primary';
+              return (
+                <Button
+                  key={action.value}
+                  appearance={appearance}
+                  data-appearance={appearance}
+                  onClick={() => {
+                    action.onClick?.();
+                    onSettle(action.value);
+                  }}
+                >
+                  {action.label}
+                </Button>
+              );
+            })}
           </DialogActions>
         </DialogBody>
       </DialogSurface>

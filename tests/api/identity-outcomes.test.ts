@@ -38,16 +38,20 @@ describe.each(dbTargets())('who the verified applicant is, on $name', (target) =
     expect(view.step).toBe('LOAN_AMOUNT');
   });
 
-  it('Ana Lopez (no checking account) is denied with NO_CHECKING_ACCOUNT, and gets the same denial back within 7 days', async () => {
+  it('Ana Lopez (no checking account) is denied with NO_CHECKING_ACCOUNT, and gets the same denial back until the day it names', async () => {
     const first = await user().signIn(ANA);
-    expect(first).toMatchObject({ step: 'APPLICATION_DENIED', outcome: { reasons: ['NO_CHECKING_ACCOUNT'] } });
+    const day = (at: Date) => at.toISOString().slice(0, 10);
+    const reapplyOn = day(new Date(t.clock.now().getTime() + 7 * 86_400_000));
+    expect(first).toMatchObject({ step: 'APPLICATION_DENIED', outcome: { reasons: ['NO_CHECKING_ACCOUNT'], reapply_on: reapplyOn } });
     t.clock.advance(6 * 86400);
     const again = await user().signIn(ANA);
     expect(again.application_id).toBe(first.application_id);
-    t.clock.advance(2 * 86400);
+    // The first minute of the day the denied page names (UTC) already opens a new application.
+    const startOfDay = Date.parse(`${reapplyOn}T00:00:30Z`);
+    t.clock.advance((startOfDay - t.clock.now().getTime()) / 1000);
     const later = await user().signIn(ANA);
     expect(later.application_id).not.toBe(first.application_id);
-    expect(later.outcome).toEqual({ reasons: ['NO_CHECKING_ACCOUNT'] });
+    expect(later.outcome).toEqual({ reasons: ['NO_CHECKING_ACCOUNT'], reapply_on: day(new Date(startOfDay + 7 * 86_400_000)) });
   });
 
   it('a member with an open application resumes it, with no duplicate', async () => {

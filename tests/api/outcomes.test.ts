@@ -5,21 +5,26 @@ import { Applicant, BASE, errorOf, injectTransport } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { acceptLongestOffer, count, current, drain, LINDA, openSigningPage, signAs, toProcessing } from '../helpers/loanFlow';
 import { ANA, CARLOS, EMILY, JAMES, MARIA, ROBERT } from '../helpers/people';
+import type { TestClock } from '../helpers/clock';
 import { testApp } from '../helpers/testApp';
 
 const OPERATOR_TOKEN = 'x'.repeat(43);
+
+/** The UTC day `days` days after `at`, YYYY-MM-DD. */
+const dayAfter = (at: Date, days: number) => new Date(at.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 type Outbox = Array<{ to: string; channel: string; body: string }>;
 
 describe.each(dbTargets())('every demo member reaches their outcome on $name', (target) => {
   let db: Db;
   let app: FastifyInstance;
+  let clock: TestClock;
   const newApplicant = () => new Applicant(injectTransport(app));
   const outbox = async () => (await newApplicant().send('GET', '/api/dev/outbox')).body as Outbox;
 
   beforeAll(async () => {
     db = await target.open();
-    ({ app } = await testApp(db, { env: { JOB_MAX_ATTEMPTS: '2', OPERATOR_TOKEN } }));
+    ({ app, clock } = await testApp(db, { env: { JOB_MAX_ATTEMPTS: '2', OPERATOR_TOKEN } }));
   });
   afterAll(async () => {
     await app?.close();
@@ -131,6 +136,8 @@ describe.each(dbTargets())('every demo member reaches their outcome on $name', (
     await toProcessing(james, JAMES, 'CHK-1002-01');
     await drain(app);
     expect(await current(james)).toMatchObject({ step: 'APPLICATION_DENIED', outcome: { reasons: ['MEMBERSHIP_TOO_RECENT'] }, is_polling_step: false });
+    // A member for 12 days, the rule needs 30: a new application can succeed in 18 days, later than the 7-day wait.
+    expect((await current(james)).outcome?.reapply_on).toBe(dayAfter(clock.now(), 18));
     const notice = (await outbox()).find((m) => m.channel === 'mail' && m.to === 'James Smith');
     expect(notice?.body).toMatch(/National Credit Union Administration/);
     // The creditor comes from the brand file (flows/brand.json), the one file that rebrands everything.
@@ -145,7 +152,7 @@ describe.each(dbTargets())('every demo member reaches their outcome on $name', (
     const token = await ana.apply(ANA);
     ana.cookie = '';
     const verified = await ana.send('POST', `${BASE}/application/otp/verify`, { otp_token: token, code: await ana.latestCode(ANA.phoneNumber) }, { 'accept-language': 'es-US,es;q=0.9' });
-    expect(verified.body).toMatchObject({ step: 'APPLICATION_DENIED', outcome: { reasons: ['NO_CHECKING_ACCOUNT'] } });
+    expect(verified.body).toMatchObject({ step: 'APPLICATION_DENIED', outcome: { reasons: ['NO_CHECKING_ACCOUNT'], reapply_on: dayAfter(clock.now(), 7) } });
     await drain(app);
     await ana.signIn(ANA);
     await drain(app);
@@ -176,7 +183,7 @@ describe.each(dbTargets())('every demo member reaches their outcome on $name', (
     await drain(app);
     expect((await decide(second.application_id, { decision: 'deny', reasons: ['NOT_A_CODE'] })).statusCode).toBe(400);
     expect((await decide(second.application_id, { decision: 'deny' })).json()).toMatchObject({ step: 'APPLICATION_DENIED' });
-    expect(await current(robert)).toMatchObject({ step: 'APPLICATION_DENIED', outcome: { reasons: ['INCOME_NOT_VERIFIABLE'] } });
+    expect(await current(robert)).toMatchObject({ step: 'APPLICATION_DENIED', outcome: { reasons: ['INCOME_NOT_VERIFIABLE'], reapply_on: dayAfter(clock.now(), 7) } });
     await drain(app);
     const letters = (await outbox()).filter((m) => m.channel === 'mail' && m.to === 'Robert Chen');
     expect(letters).toHaveLength(2);

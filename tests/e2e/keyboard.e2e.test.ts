@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useSuite, waitForApp } from './support/setup';
-import { MEMBERS, T } from './support/flow';
+import { MEMBERS, T, typedDob } from './support/flow';
 import { latestCode } from './harness/server';
 
 /** The flow up to review with the keyboard alone: Tab, Shift+Tab, Enter, Space, arrows and typing. */
@@ -39,7 +39,7 @@ describe('keyboard only', () => {
     await kb.press('Tab');
     await kb.type(who.phone);
     await kb.press('Tab');
-    await kb.type(who.dob);
+    await kb.type(typedDob(who.dob));
     // Shift+Tab back to the last name and fix a typo there.
     await tabTo(page, page.getByRole('textbox', { name: t.last }), true);
     await kb.press('End');

@@ -33,6 +33,9 @@ describe('demo members in English', () => {
     await completeReview(page, 'en', false);
     await awaitDecision(page, '/application-denied');
     await visit(page, 'en', 'denied-after-review', t.deniedTitle);
+    // A member for 12 days, the rule needs 30: the page names the day 18 days on, not the 7-day wait.
+    const day = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.now() + 18 * 86_400_000));
+    await page.getByText(`You may apply again on or after ${day}.`, { exact: true }).waitFor();
   });
 
   it('Linda Johnson: processing error after review', async () => {

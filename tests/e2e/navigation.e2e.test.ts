@@ -49,7 +49,7 @@ describe('moving around the flow', () => {
     await expect.poll(() => main(page).textContent()).toContain('Other: School books');
   });
 
-  it('Cancel: the dialog keeps the application on Continue, ends it on Cancel application', async () => {
+  it('Cancel: the dialog keeps the application on Keep my application, ends it on Cancel application', async () => {
     const page = await suite.page('en');
     await applyAndVerify(page, suite.server.baseUrl, MEMBERS.carlos);
     await page.waitForURL('**/application/loan-amount');
@@ -57,7 +57,7 @@ describe('moving around the flow', () => {
     const dialog = page.getByRole('dialog', { name: t.cancelDialog }).or(page.getByRole('alertdialog', { name: t.cancelDialog }));
     await dialog.waitFor();
     await page.screenshot({ path: (await import('./harness/browser')).screenshotPath('en-phone-cancel-dialog') });
-    await dialog.getByRole('button', { name: t.continue }).click();
+    await dialog.getByRole('button', { name: t.keepApp }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(page.url()).toContain('/application/loan-amount');
     await page.getByRole('textbox', { name: t.amount }).pressSequentially('400');

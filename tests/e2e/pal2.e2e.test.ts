@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './harness/browser';
 import { latestCode, startServer, type RunningServer } from './harness/server';
+import { typedDob } from './support/flow';
 
 /** Maria Garcia, a demo member (server/README.md). */
 const MARIA = { first: 'Maria', last: 'Garcia', ssn: '100000001', dob: '1985-03-14', phone: '2025550101' };
@@ -31,7 +32,7 @@ describe('pal2 in the browser', () => {
     await page.getByRole('textbox', { name: 'Last name' }).fill(MARIA.last);
     await page.getByRole('textbox', { name: 'Social Security Number' }).pressSequentially(MARIA.ssn);
     await page.getByRole('textbox', { name: 'Phone Number' }).pressSequentially(MARIA.phone);
-    await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially(MARIA.dob);
+    await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially(typedDob(MARIA.dob));
     const since = Date.now() - 2000;
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/otp');

@@ -130,7 +130,7 @@ describe('screen details', () => {
       expect(progressBox!.y).toBeLessThan(headingBox!.y);
       await visit(page, lang, 'review-progress', t.reviewTitle);
 
-      await checkDialog(page, lang, 'cancel-dialog', t.cancelDialog, t.cancel, t.continue);
+      await checkDialog(page, lang, 'cancel-dialog', t.cancelDialog, t.cancel, t.keepApp);
       expect(page.url()).toContain('/application/review');
 
       await page.getByRole('button', { name: t.complete }).click();
@@ -149,7 +149,7 @@ describe('screen details', () => {
   };
 
   for (const lang of ['en', 'es'] as const) {
-    it(`${lang}: the not-eligible denial says the reason once and the 7-day wait once`, async () => {
+    it(`${lang}: the not-eligible denial says the reason once, the day 7 days on once, and the help panel`, async () => {
       const t = T[lang];
       const page = await suite.page(lang);
       await page.goto('/apply');
@@ -164,7 +164,11 @@ describe('screen details', () => {
       await visit(page, lang, 'denied-not-eligible-once', t.deniedTitle);
       const main = page.getByRole('main');
       expect(await main.getByText(t.notEligible, { exact: true }).count()).toBe(1);
-      expect(await main.getByText(lang === 'en' ? /apply again after 7 days/ : /solicitarlo después de 7 días/).count()).toBe(1);
+      // The reapply day: 7 days after today (UTC), as a long date of the page's language.
+      const day = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(since + 2000 + 7 * 86_400_000));
+      const reapply = lang === 'en' ? `You may apply again on or after ${day}.` : `Puede volver a solicitar a partir del ${day}.`;
+      expect(await main.getByText(reapply, { exact: true }).count()).toBe(1);
+      expect(await main.getByRole('complementary').count()).toBe(1);
       expect(await main.getByRole('list').count()).toBe(0);
     });
   }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { useSuite, visit } from './support/setup';
-import { fillApply, MEMBERS, T } from './support/flow';
+import { fillApply, MEMBERS, T, typedDob } from './support/flow';
 
 /** Screens reached without a full application, in both languages: axe and screenshots (SPEC section 2). */
 describe('screens in both languages', () => {
@@ -15,7 +15,7 @@ describe('screens in both languages', () => {
     await expect.poll(() => page.getByText(lang === 'en' ? 'Required' : 'Obligatorio', { exact: true }).count()).toBe(5);
     expect(page.url()).toMatch(/\/apply$/);
     await page.getByRole('textbox', { name: t.phone }).pressSequentially('20255');
-    await page.getByRole('textbox', { name: t.dob }).pressSequentially('2015-01-01');
+    await page.getByRole('textbox', { name: t.dob }).pressSequentially(typedDob('2015-01-01', lang));
     await page.getByRole('textbox', { name: t.dob }).press('Tab');
     // Validated as the user types after the first submit; Continue stays disabled while a field is wrong.
     expect(await page.getByRole('button', { name: t.continue }).isDisabled()).toBe(true);

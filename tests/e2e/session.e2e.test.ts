@@ -67,8 +67,9 @@ describe('session timeout', () => {
     await shoot(page, 'es', 'session-timeout-dialog');
     await expectNoAxeViolations(page, 'es session dialog');
     await page.clock.runFor(120_000);
-    await page.waitForURL('**/application-canceled');
+    await page.waitForURL('**/application-canceled?reason=timeout');
     await page.getByRole('heading', { level: 1, name: T.es.canceledTitle }).waitFor();
+    await page.getByText(/^Su sesión expiró, así que cancelamos su solicitud/).waitFor();
   });
 
   it('Log out now cancels at once', async () => {

@@ -37,24 +37,44 @@ describe('text widget', () => {
 });
 
 describe('date widget', () => {
-  it('is a numeric text input with a YYYY-MM-DD placeholder, bday autocomplete and the ui:help hint', async () => {
+  it('is a numeric text input with an MM/DD/YYYY placeholder, bday autocomplete and the ui:help hint', async () => {
     await renderWithWidgets(<TestForm schema={apply} uiSchema={applyUi} />);
     const dob = screen.getByLabelText(/Date of birth/);
     expect(dob).toHaveAttribute('type', 'text');
     expect(dob).toHaveAttribute('inputmode', 'numeric');
     expect(dob).toHaveAttribute('autocomplete', 'bday');
-    expect(dob).toHaveAttribute('placeholder', 'YYYY-MM-DD');
-    expect(dob).toHaveAccessibleDescription('Use the format YYYY-MM-DD.');
+    expect(dob).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+    expect(dob).toHaveAccessibleDescription('Use the format MM/DD/YYYY.');
   });
 
-  it('inserts the dashes and stores YYYY-MM-DD', async () => {
+  it('is typed month first with the slashes inserted, and stores YYYY-MM-DD', async () => {
     const user = userEvent.setup();
     const onData = vi.fn();
     await renderWithWidgets(<TestForm schema={apply} uiSchema={applyUi} onData={onData} />);
     const dob = screen.getByLabelText(/Date of birth/);
-    await user.type(dob, '19900115');
-    expect(dob).toHaveValue('1990-01-15');
+    await user.type(dob, '0115199');
+    expect(dob).toHaveValue('01/15/199');
+    expect(onData.mock.lastCall?.[0].dob).toBe('01/15/199');
+    await user.type(dob, '0');
+    expect(dob).toHaveValue('01/15/1990');
     expect(onData.mock.lastCall?.[0].dob).toBe('1990-01-15');
+  });
+
+  it('is typed day first in Spanish (DD/MM/AAAA), and stores YYYY-MM-DD', async () => {
+    const user = userEvent.setup();
+    const onData = vi.fn();
+    await renderWithWidgets(<TestForm schema={apply} uiSchema={applyUi} onData={onData} language="es" />);
+    const dob = screen.getByLabelText(/Fecha de nacimiento/);
+    expect(dob).toHaveAttribute('placeholder', 'DD/MM/AAAA');
+    expect(dob).toHaveAccessibleDescription('Use el formato DD/MM/AAAA.');
+    await user.type(dob, '01071990');
+    expect(dob).toHaveValue('01/07/1990');
+    expect(onData.mock.lastCall?.[0].dob).toBe('1990-07-01');
+  });
+
+  it('shows a stored date in the order of the language', async () => {
+    await renderWithWidgets(<TestForm schema={apply} uiSchema={applyUi} initialData={{ dob: '1985-03-14' }} />);
+    expect(screen.getByLabelText(/Date of birth/)).toHaveValue('03/14/1985');
   });
 });
 
@@ -63,11 +83,11 @@ describe('date widget caret', () => {
     const user = userEvent.setup();
     await renderWithWidgets(<TestForm schema={apply} uiSchema={applyUi} />);
     const dob = screen.getByLabelText<HTMLInputElement>(/Date of birth/);
-    await user.type(dob, '1990115');
-    expect(dob).toHaveValue('1990-11-5');
-    await user.type(dob, '0', { initialSelectionStart: 5, initialSelectionEnd: 5 });
-    expect(dob).toHaveValue('1990-01-15');
-    expect(dob.selectionStart).toBe(6);
+    await user.type(dob, '0151990');
+    expect(dob).toHaveValue('01/51/990');
+    await user.type(dob, '1', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+    expect(dob).toHaveValue('01/15/1990');
+    expect(dob.selectionStart).toBe(4);
   });
 });
 

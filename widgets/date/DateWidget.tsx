@@ -2,17 +2,20 @@ import type { WidgetProps } from '@rjsf/utils';
 import { FormattedInput } from '../shared/FormattedInput';
 import { useWidgetTexts } from '../shared/useWidgetTexts';
 import { autocompleteOf } from '../shared/texts';
-import { formatIsoDateInput } from './format';
+import { formatDateInput, fromIsoDate, toIsoDate, type DateOrder } from './format';
 
 /**
- * Date typed as `YYYY-MM-DD` (SPEC section 5 "dob"): a text input with a numeric keyboard
- * that inserts the dashes itself and keeps the caret by counting digits. Stores the text as
- * shown (the schema pattern checks it is complete). Default autocomplete `bday`.
+ * Date typed as `MM/DD/YYYY` in English and `DD/MM/AAAA` in Spanish (the order is the text
+ * `forms:widgets.date.order`, `mdy` or `dmy`): a text input with a numeric keyboard that inserts
+ * the slashes itself and keeps the caret by counting digits. Stores `YYYY-MM-DD` once complete
+ * (what the schema and the server take), the text as shown before (the schema's pattern says it
+ * is incomplete). Default autocomplete `bday`.
  */
 export function DateWidget(props: WidgetProps) {
   const { id, value, options } = props;
   const { label, hint, t, placeholder } = useWidgetTexts(props);
-  const shown = typeof value === 'string' ? formatIsoDateInput(value) : '';
+  const order = t('forms:widgets.date.order') as DateOrder;
+  const shown = typeof value === 'string' ? fromIsoDate(value, order) : '';
 
   return (
     <FormattedInput
@@ -24,12 +27,12 @@ export function DateWidget(props: WidgetProps) {
       placeholder={placeholder ?? t('forms:widgets.date.placeholder')}
       value={shown}
       onEdit={(raw) => {
-        const text = formatIsoDateInput(raw);
-        props.onChange(text === '' ? undefined : text);
+        const text = formatDateInput(raw);
+        props.onChange(text === '' ? undefined : toIsoDate(text, order));
         return { text };
       }}
-      onBlur={() => props.onBlur(id, shown || undefined)}
-      onFocus={() => props.onFocus(id, shown || undefined)}
+      onBlur={() => props.onBlur(id, value || undefined)}
+      onFocus={() => props.onFocus(id, value || undefined)}
     />
   );
 }

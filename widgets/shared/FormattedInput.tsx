@@ -7,7 +7,7 @@ import { useReadOnly } from './fieldsLive';
 
 /** What {@link FormattedInputProps.onEdit} makes of an edit. */
 export interface FormattedEdit {
-  /** The text to show, reformatted (`(202) 555-01`, `123-45`, `1990-01`). */
+  /** The text to show, reformatted (`(202) 555-01`, `123-45`, `01/15`). */
   text: string;
   /**
    * How many digits of `text` the caret goes after; more than `text` holds puts it at the end.
@@ -64,7 +64,7 @@ export interface FormattedInputProps {
  * ```tsx
  * <FormattedInput field={props} label={label} inputMode="numeric" value={shown}
  *   onEdit={(raw) => {
- *     const text = formatIsoDateInput(raw);
+ *     const text = formatDateInput(raw);
  *     props.onChange(text === '' ? undefined : text);
  *     return { text };
  *   }} />

@@ -7,3 +7,4 @@ export type { DecisionRule } from './decisionRules';
 export { REASON_CODES, MAX_DENIAL_REASONS, type ReasonCode } from './reasonCodes';
 export { resolveDemoMember, type DemoMemberEntry, type DemoMemberLoan } from './resolveDemoMember';
 export { ageOn } from './age';
+export { REAPPLY_WAIT_DAYS, reapplyOn, rulePassesOn, type ReapplyInput, type PassFacts } from './reapply';

@@ -7,6 +7,8 @@ import type { Db } from '../../db/db';
 import type { Clock, DirectoryEntry, MemberDirectory } from '../ports';
 import { formProgress } from '../application/formProgress';
 import { createApplication } from '../lifecycle/transition';
+import { reapplyOn } from '../decision/reapply';
+import { addDays } from '../pricing/dates';
 import { normalizeName, usE164, type Applicant } from './applicant';
 
 /** True when the directory entry is this applicant: same DOB, last name and phone on file. */
@@ -29,6 +31,19 @@ export async function findApplicant(services: { members: MemberDirectory }, appl
   }
 }
 
+/** The UTC day ('YYYY-MM-DD') of an instant. */
+function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** The outcome of a denial at sign-in: its reason and the day a new application can succeed. */
+function signInDenial(services: ResolveDeps, product: Product, entry: DirectoryEntry | null, reason: string, now: Date) {
+  const reapply_on = reapplyOn({
+    deniedOn: utcDay(now), reasons: [reason], rules: product.config.decision.rules, member: entry?.member ?? null, waitDays: services.limits.reapplyWaitDays,
+  });
+  return { reasons: [reason], reapply_on };
+}
+
 /** What resolving the application of a verified applicant needs. */
 export interface ResolveDeps {
   db: Db;
@@ -39,13 +54,14 @@ export interface ResolveDeps {
 /**
  * The application a verified applicant continues with: a denied one for non-members (or any
  * mismatch) and members without checking; the open one of a member; a recent denial within
- * the reapply wait; otherwise a new one at the first form step.
+ * the reapply wait (until the day `reapplyWaitDays` after the day of the denial, UTC, the first
+ * day the denied page names); otherwise a new one at the first form step.
  */
 export async function resolveApplication(services: ResolveDeps, product: Product, entry: DirectoryEntry | null): Promise<ApplicationRecord> {
   const now = services.now();
   const db = services.db;
   if (!entry) {
-    return createApplication(db, () => now, product, 'denied_at_sign_in', { memberId: null, data: {}, outcome: { reasons: ['NOT_ELIGIBLE'] }, detail: { reasons: ['NOT_ELIGIBLE'] } });
+    return createApplication(db, () => now, product, 'denied_at_sign_in', { memberId: null, data: {}, outcome: signInDenial(services, product, null, 'NOT_ELIGIBLE', now), detail: { reasons: ['NOT_ELIGIBLE'] } });
   }
   const memberId = entry.member.member_id;
   // One member at a time: two verifications at once must not open two applications.
@@ -60,14 +76,14 @@ async function memberApplication(db: Queryable, services: ResolveDeps, product: 
   const previous = await applicationsRepo.latestForMember(db, memberId, product.id);
   const open = previous.find((a) => !isTerminal(a.step));
   if (open) return open;
-  const waitMs = services.limits.reapplyWaitDays * 86_400_000;
-  const recentDenial = previous.find((a) => a.step === 'APPLICATION_DENIED' && now.getTime() - new Date(a.updated_at).getTime() < waitMs);
+  const today = utcDay(now);
+  const recentDenial = previous.find((a) => a.step === 'APPLICATION_DENIED' && today < addDays(utcDay(new Date(a.updated_at)), services.limits.reapplyWaitDays));
   if (recentDenial) return recentDenial;
   const checking = entry.member.accounts
     .filter((a) => a.type === 'checking')
     .map(({ account_id, description, last_four }) => ({ account_id, description, last_four }));
   if (!checking.length) {
-    return createApplication(db, () => now, product, 'denied_at_sign_in', { memberId, data: {}, outcome: { reasons: ['NO_CHECKING_ACCOUNT'] }, detail: { reasons: ['NO_CHECKING_ACCOUNT'] } });
+    return createApplication(db, () => now, product, 'denied_at_sign_in', { memberId, data: {}, outcome: signInDenial(services, product, entry, 'NO_CHECKING_ACCOUNT', now), detail: { reasons: ['NO_CHECKING_ACCOUNT'] } });
   }
   const data = { min_loan_amount: product.config.loan.minAmount, max_loan_amount: product.config.loan.maxAmount, checking_accounts: checking };
   return createApplication(db, () => now, product, 'created', { memberId, data, outcome: null, to: formProgress(product, data).step });

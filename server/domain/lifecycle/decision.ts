@@ -1,15 +1,17 @@
 import type { Product } from '../../flows/product';
 import { applicationsRepo, type ApplicationRecord } from '../../repos/applications';
 import { offerData } from '../application/offers';
-import type { DecisionOutcome } from '../decision';
+import { reapplyOn, type DecisionOutcome } from '../decision';
+import type { MemberRecord } from '../member';
 import { transition, type LifecycleDeps } from './transition';
 
 /**
  * Stores a decision on an application at PROCESSING_APPLICATION, in one version-checked
  * transaction: priced offers (OFFER_REVIEW), a denial with its adverse action notice job
- * (APPLICATION_DENIED), or manual review (stays processing, not polled).
+ * (APPLICATION_DENIED; its outcome keeps `reapply_on`, the day from which a new application can
+ * succeed, from `member` and the product's rules), or manual review (stays processing, not polled).
  */
-export async function decide(deps: LifecycleDeps, product: Product, app: ApplicationRecord, outcome: DecisionOutcome, today: string): Promise<ApplicationRecord> {
+export async function decide(deps: LifecycleDeps, product: Product, app: ApplicationRecord, outcome: DecisionOutcome, today: string, member: MemberRecord | null = null): Promise<ApplicationRecord> {
   switch (outcome.kind) {
     case 'approved': {
       const data = offerData(product.config, app.data, {
@@ -20,10 +22,12 @@ export async function decide(deps: LifecycleDeps, product: Product, app: Applica
         data, outcome: null, detail: { decision: 'approved', amount: outcome.amount, reduced_from: outcome.reducedFrom ?? null },
       });
     }
-    case 'denied':
+    case 'denied': {
+      const reapply_on = reapplyOn({ deniedOn: today, reasons: outcome.reasons, rules: product.config.decision.rules, member });
       return transition(deps.db, deps, product, app, 'decided_denied', {
-        outcome: { reasons: outcome.reasons }, detail: { decision: 'denied', reasons: outcome.reasons }, jobPayload: { reasons: outcome.reasons },
+        outcome: { reasons: outcome.reasons, reapply_on }, detail: { decision: 'denied', reasons: outcome.reasons }, jobPayload: { reasons: outcome.reasons },
       });
+    }
     case 'manual_review':
       return transition(deps.db, deps, product, app, 'decided_manual_review', { outcome: { manual_review: true }, detail: { decision: 'manual_review', reasons: outcome.reasons } });
   }

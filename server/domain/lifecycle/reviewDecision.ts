@@ -6,6 +6,7 @@ import type { MemberRecord } from '../member';
 import { ApiError, fail } from '../../errors/apiError';
 import { offerData } from '../application/offers';
 import { isDenialReasonCode } from '../notices';
+import { reapplyOn } from '../decision/reapply';
 import { transition } from './transition';
 
 /** What recording a review decision needs. */
@@ -34,6 +35,16 @@ export function approvalData(product: Product, app: ApplicationRecord, member: M
 /** True when an application waits for a review decision. */
 export function isAwaitingReview(app: ApplicationRecord): boolean {
   return app.step === 'PROCESSING_APPLICATION' && app.outcome?.manual_review === true;
+}
+
+/** The member of an application, or null when the directory does not answer (a denial needs no member). */
+async function memberOrNull(services: { members: MemberDirectory }, app: ApplicationRecord): Promise<MemberRecord | null> {
+  if (!app.member_id) return null;
+  try {
+    return await services.members.getMember(app.member_id);
+  } catch {
+    return null;
+  }
 }
 
 /** The reasons the decision engine gave for sending the application to review. */
@@ -68,5 +79,6 @@ export async function recordReviewDecision(services: ReviewDecisionDeps, applica
   const reasons = input.reasons.length ? input.reasons : await reviewReasons(services, app.id);
   const unknown = reasons.filter((r) => !isDenialReasonCode(r));
   if (unknown.length || !reasons.length) throw new ApiError(400, 'VALIDATION_ERROR', 'Give known denial reason codes.', { unknown });
-  return transition(services.db, services, product, app, 'review_denied', { outcome: { reasons }, detail: { decision: 'denied', reasons }, jobPayload: { approved: false, reasons }, ...actor });
+  const reapply_on = reapplyOn({ deniedOn: now.toISOString().slice(0, 10), reasons, rules: product.config.decision.rules, member: await memberOrNull(services, app) });
+  return transition(services.db, services, product, app, 'review_denied', { outcome: { reasons, reapply_on }, detail: { decision: 'denied', reasons }, jobPayload: { approved: false, reasons }, ...actor });
 }

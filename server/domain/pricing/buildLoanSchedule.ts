@@ -64,6 +64,8 @@ export function buildLoanSchedule(request: ScheduleRequest): PalLoanSchedule {
     initial_payment_date: dates[0],
     final_payment_date: finalPaymentDate,
     payday_finance_charge: paydayCharge,
+    // What payday_finance_charge assumes (the product file's `payday`), for the page to state it.
+    payday_basis: { fee_per_100: config.payday.feePer100, period_days: config.payday.periodDays, rolled_over: config.payday.rolledOver },
     loan_savings: loanSavings(paydayCharge, financeCharge),
     apr_unrounded: apr,
     apr_before_discount: Math.round(aprBeforeDiscount * 10_000) / 10_000,

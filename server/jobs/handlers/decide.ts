@@ -25,7 +25,7 @@ export const decideJob: JobHandler = {
       member, applicantAge: ageOn(contact.dob, today), config: product.config, today,
       application: { loan_amount: Number(app.data.loan_amount), monthly_housing_expenses: Number(app.data.monthly_housing_expenses) },
     });
-    await recordDecision(services, product, app, outcome, today);
+    await recordDecision(services, product, app, outcome, today, member);
   },
   async giveUp({ services, application, product }, error) {
     await decisionFailed(services, product, application.id, error instanceof CoreBankingError ? 'CORE_BANKING_UNAVAILABLE' : 'DECISION_FAILED');

@@ -1,6 +1,6 @@
 import { NOT_ELIGIBLE, type DenialReasonCode } from '../../core/reasonCodes';
 
-/** Reasons with a message of their own, in the order they take the lead; the message key in `screens:denied`. */
+/** Reasons with a message of their own, in the order they take the lead; the message key in `denial:screen`. */
 const LEAD_REASONS: readonly (readonly [DenialReasonCode, 'noCheckingAccount' | 'notEligible'])[] = [
   ['NO_CHECKING_ACCOUNT', 'noCheckingAccount'],
   [NOT_ELIGIBLE, 'notEligible'],
@@ -8,7 +8,7 @@ const LEAD_REASONS: readonly (readonly [DenialReasonCode, 'noCheckingAccount' | 
 
 /** What the denied screen says about a decision, each thing once. */
 export interface DeniedContent {
-  /** Key in `screens:denied` of the lead message, or undefined when the reasons list says it all. */
+  /** Key in `denial:screen` of the lead message, or undefined when the reasons list says it all. */
   messageKey?: 'message' | 'noCheckingAccount' | 'notEligible';
   /** Reason codes to list under "The main reasons for our decision" (the lead reason is not repeated there). */
   listed: string[];

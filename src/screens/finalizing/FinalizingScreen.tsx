@@ -7,24 +7,29 @@ import { ScreenTitle } from '../common/ScreenTitle';
 import { readSelectedSchedule } from '../common/sessionKeys';
 import { useFollowStep } from '../common/useFollowStep';
 import { CostComparison } from './CostComparison';
+import { useBundledNamespace } from '../../i18n/useBundledNamespace';
+import en from '../../../locales/en/finalizing.json';
+import es from '../../../locales/es/finalizing.json';
 
 /**
  * Finalizing (route /application/finalizing): while the loan is funded, shows what a payday
  * loan would cost beside the credit union's finance charge for the selected schedule (two bars
- * on one scale, and the saving); follows the polled step once it changes.
+ * on one scale, the saving, and what the payday figure assumes); follows the polled step once it
+ * changes. Its texts (`locales/<lang>/finalizing.json`) travel in its own chunk, not before /apply.
  */
 export default function FinalizingScreen(_props: ScreenProps) {
-  const { t } = useTranslation('screens');
+  useBundledNamespace('finalizing', { en, es });
+  const { t } = useTranslation('finalizing');
   const { data: application } = useApplicationQuery();
   useFollowStep(application);
   const schedule = readSelectedSchedule() ?? application?.selected_loan_schedule ?? null;
 
   return (
     <ScreenLayout centered>
-      <ScreenTitle>{t('finalizing.title')}</ScreenTitle>
+      <ScreenTitle>{t('title')}</ScreenTitle>
       <Spinner size="large" aria-hidden="true" />
       <Text as="p" role="status">
-        {t('finalizing.message')}
+        {t('message')}
       </Text>
       {schedule && <CostComparison schedule={schedule} />}
     </ScreenLayout>

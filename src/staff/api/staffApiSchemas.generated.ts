@@ -1238,6 +1238,26 @@ export const reviewDetailSchema = {
           "payday_finance_charge": {
             "type": "number"
           },
+          "payday_basis": {
+            "type": "object",
+            "description": "What payday_finance_charge assumes: the product file's payday loan (fee per $100 per period, period in days, rolled over until the final payment date).",
+            "required": [
+              "fee_per_100",
+              "period_days",
+              "rolled_over"
+            ],
+            "properties": {
+              "fee_per_100": {
+                "type": "number"
+              },
+              "period_days": {
+                "type": "integer"
+              },
+              "rolled_over": {
+                "type": "boolean"
+              }
+            }
+          },
           "loan_savings": {
             "type": "number"
           }

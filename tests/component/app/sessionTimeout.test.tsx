@@ -54,6 +54,8 @@ describe('session timeout', () => {
     tick(1);
     expect(await screen.findByText(/will end in 2:00/)).toBeTruthy();
     expect(screen.getByRole('alertdialog')).toBeTruthy();
+    // Logging out is not a harmless choice: the dialog says it cancels the application.
+    expect(screen.getByRole('alertdialog').textContent).toContain('If you log out, or the time runs out, your application will be canceled.');
     tick(1);
     expect(await screen.findByText(/will end in 1:59/)).toBeTruthy();
     tick(60);
@@ -87,6 +89,7 @@ describe('session timeout', () => {
     const { router, queryClient } = renderTimer(100);
     fireEvent.click(await screen.findByRole('button', { name: 'Log out now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/application-canceled'));
+    expect(router.state.location.search).toBe('');
     expect(posts).toEqual(['application/cancel']);
     expect(queryClient.getQueryData(APPLICATION_KEY)).toBeUndefined();
   });
@@ -96,6 +99,8 @@ describe('session timeout', () => {
     expect(await screen.findByText(/will end in 0:05/)).toBeTruthy();
     tick(5);
     await waitFor(() => expect(router.state.location.pathname).toBe('/application-canceled'));
+    // The canceled page is told why: it says the session timed out.
+    expect(router.state.location.search).toBe('?reason=timeout');
     expect(posts).toEqual(['application/cancel']);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

@@ -21,6 +21,7 @@ describe('Completed screen', () => {
       application: application({ step: 'APPLICATION_COMPLETED', application_id: 'APP-777', selected_loan_schedule: schedule() }),
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your loan is funded!');
     expect(screen.getByText(`Funds have been deposited into your ${BRAND.institutionName} account; they may take a few minutes to show.`)).toBeInTheDocument();
     expect(screen.getByText('Application reference: APP-777')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to online banking' })).toHaveAttribute('href', BRAND.onlineBankingUrl);

@@ -69,6 +69,29 @@ describe('Denied screen', () => {
     expect(new Set(sentences).size).toBe(sentences.length);
   });
 
+  it('names the day from which a new application can succeed, as a long date in English, with the help panel', () => {
+    renderScreen(<DeniedScreen />, {
+      path: '/application-denied',
+      application: application({ step: 'APPLICATION_DENIED', outcome: { reasons: ['MEMBERSHIP_TOO_RECENT'], reapply_on: '2026-12-21' } }),
+    });
+    expect(screen.getByText('You may apply again on or after December 21, 2026.')).toBeInTheDocument();
+    expect(screen.queryByText(/after 7 days/)).toBeNull();
+    const help = screen.getByRole('complementary', { name: 'Need help?' });
+    expect(within(help).getByRole('link', { name: BRAND.support.phone })).toBeInTheDocument();
+    expect(within(help).getByText(`Hours: ${BRAND.support.hours.en}`)).toBeInTheDocument();
+  });
+
+  it('names the day in Spanish, with the help panel in Spanish', () => {
+    renderScreen(<DeniedScreen />, {
+      path: '/application-denied',
+      language: 'es',
+      application: application({ step: 'APPLICATION_DENIED', outcome: { reasons: ['MEMBERSHIP_TOO_RECENT'], reapply_on: '2026-12-21' } }),
+    });
+    expect(screen.getByText('Puede volver a solicitar a partir del 21 de diciembre de 2026.')).toBeInTheDocument();
+    const help = screen.getByRole('complementary', { name: '¿Necesita ayuda?' });
+    expect(within(help).getByText(`Horario: ${BRAND.support.hours.es}`)).toBeInTheDocument();
+  });
+
   it('keeps other reasons listed beside the lead one', () => {
     renderScreen(<DeniedScreen />, {
       path: '/application-denied',
@@ -86,9 +109,25 @@ describe('Canceled and offer-declined screens', () => {
     expect(view.location()).toBe('/apply');
   });
 
+  it('Canceled says the application was canceled (US spelling)', () => {
+    renderScreen(<CanceledScreen />, { path: '/application-canceled' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your application was canceled' })).toBeInTheDocument();
+    expect(screen.getByText('Your loan application has been canceled. You can start a new application at any time.')).toBeInTheDocument();
+    expect(screen.queryByText(/timed out/)).toBeNull();
+  });
+
+  it('Canceled after a timeout says the session timed out, in both languages', () => {
+    const view = renderScreen(<CanceledScreen />, { path: '/application-canceled?reason=timeout' });
+    expect(screen.getByText(/^Your session timed out, so we canceled your application/)).toBeInTheDocument();
+    expect(screen.queryByText(/has been canceled/)).toBeNull();
+    view.unmount();
+    renderScreen(<CanceledScreen />, { path: '/application-canceled?reason=timeout', language: 'es' });
+    expect(screen.getByText(/^Su sesión expiró, así que cancelamos su solicitud/)).toBeInTheDocument();
+  });
+
   it('Offer declined says the window may be closed', () => {
     renderScreen(<OfferDeclinedScreen />, { path: '/offer-declined' });
-    expect(screen.getByText('Your loan application was cancelled. You may close this window.')).toBeInTheDocument();
+    expect(screen.getByText('Your loan application was canceled. You may close this window.')).toBeInTheDocument();
   });
 });
 

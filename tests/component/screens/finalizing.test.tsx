@@ -71,6 +71,27 @@ describe('Finalizing screen', () => {
     expect(comparison()).not.toHaveTextContent(/ahorra/);
   });
 
+  it('states the basis of the payday figure from the product file, in both languages', () => {
+    const basis = { fee_per_100: 15, period_days: 14, rolled_over: true };
+    sessionStorage.setItem('selected_loan_schedule', JSON.stringify(schedule({ payday_basis: basis })));
+    const view = renderFinalizing();
+    expect(comparison()).toHaveTextContent('The payday loan figure assumes $15 per $100 every two weeks, renewed until paid.');
+    view.unmount();
+    renderScreen(<FinalizingScreen />, {
+      path: PATH,
+      language: 'es',
+      application: application({ step: 'FINALIZING_APPLICATION', allowed_steps: ['FINALIZING_APPLICATION'] }),
+    });
+    expect(comparison()).toHaveTextContent('La cifra del préstamo de día de pago supone $15 por cada $100 cada dos semanas, renovado hasta pagarlo.');
+  });
+
+  it('says another period in days, and a payday loan paid once without renewals', () => {
+    sessionStorage.setItem('selected_loan_schedule', JSON.stringify(schedule({ payday_basis: { fee_per_100: 17.5, period_days: 30, rolled_over: false } })));
+    renderFinalizing();
+    expect(comparison()).toHaveTextContent('The payday loan figure assumes $17.50 per $100 for 30 days.');
+    expect(comparison()).not.toHaveTextContent(/renewed/);
+  });
+
   it('moves on when the polled application names the next step', async () => {
     onApi('GET', 'application', { body: application({ step: 'APPLICATION_COMPLETED', is_polling_step: false }) });
     const view = renderFinalizing(true);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ReviewScreen from '../../../src/screens/review/ReviewScreen';
 import { depositAccountLine } from '../../../src/screens/review/depositAccountLine';
 import { flowOf } from '../../../src/flow/flows';
@@ -9,8 +9,8 @@ import { EMPLOYER_STEP, EMPLOYER_TEXTS, flowWithEmployerStep } from './fixtures/
 const PATH = '/application/review';
 const OPTIONS = { back: 'DEPOSIT_ACCOUNT_SELECTION', submit: 'application/complete-review' };
 
-function renderReview(app = application()) {
-  return renderScreen(<ReviewScreen options={OPTIONS} />, { path: PATH, application: app });
+function renderReview(app = application(), language: 'en' | 'es' = 'en') {
+  return renderScreen(<ReviewScreen options={OPTIONS} />, { path: PATH, application: app, language });
 }
 
 beforeEach(() => resetNetwork());
@@ -95,10 +95,31 @@ describe('Review screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toBeInTheDocument();
     expect(callsTo('POST', 'application/cancel')).toHaveLength(0);
-    const confirm = Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent !== 'Continue');
-    fireEvent.click(confirm!);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel application' }));
     await waitFor(() => expect(view.location()).toBe('/application-canceled'));
     expect(callsTo('POST', 'application/cancel')).toHaveLength(1);
+  });
+
+  it('the cancel dialog makes the safe choice primary: Keep my application keeps it, Cancel application is outlined', async () => {
+    const view = renderReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    const keep = within(dialog).getByRole('button', { name: 'Keep my application' });
+    expect(keep).toHaveAttribute('data-appearance', 'primary');
+    expect(within(dialog).getByRole('button', { name: 'Cancel application' })).toHaveAttribute('data-appearance', 'outline');
+    expect(dialog.querySelectorAll('[data-appearance="primary"]')).toHaveLength(1);
+    fireEvent.click(keep);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo('POST', 'application/cancel')).toHaveLength(0);
+    expect(view.location()).toBe(PATH);
+  });
+
+  it('the cancel dialog in Spanish: Seguir con mi solicitud is the primary button', async () => {
+    renderReview(application(), 'es');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Seguir con mi solicitud' })).toHaveAttribute('data-appearance', 'primary');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar solicitud' })).toHaveAttribute('data-appearance', 'outline');
   });
 });
 

@@ -37,15 +37,15 @@ export const T = {
     applyTitle: 'Apply for a loan', otpTitle: 'Verify your phone', amountTitle: 'How much would you like to borrow?',
     purposeTitle: 'What is the loan for?', depositTitle: 'Where should we deposit the funds?', reviewTitle: 'Review your application',
     processingTitle: 'Processing your application', deniedTitle: 'We could not approve your application',
-    canceledTitle: 'Your application was cancelled', processingErrorTitle: 'We could not process your application',
-    errorTitle: 'Something went wrong', notFound: 'Not Found', cancelApp: 'Cancel application', cancelDialog: 'Cancel application?',
+    canceledTitle: 'Your application was canceled', processingErrorTitle: 'We could not process your application',
+    errorTitle: 'Something went wrong', notFound: 'Not Found', cancelApp: 'Cancel application', cancelDialog: 'Cancel application?', keepApp: 'Keep my application',
     sessionDialog: 'Your session is about to expire', sessionExpired: 'Your session has expired.',
     invalidCode: 'Invalid one-time code. Please check the code and try again', maxAttempts: 'Maximum one-time code attempts exceeded',
     codeResent: 'A new code has been sent', resendIn: /You can request a new code in \d+ seconds/,
     notEligible: 'You are not eligible for this loan at this time.', noChecking: /You need a checking account/,
     language: 'Language', english: 'English', spanish: 'Español', edit: (item: string) => `Edit ${item.toLowerCase()}`,
     offerTitle: 'Review your loan offer', offers: 'Loan offers', autopay: 'Automatic payments', signFrame: 'Sign your loan agreement',
-    completedTitle: 'Your loan is complete!', finalizingTitle: 'Finalizing your loan', manualReview: 'Your application is under review',
+    completedTitle: 'Your loan is funded!', finalizingTitle: 'Finalizing your loan', manualReview: 'Your application is under review',
     declineDialog: 'Decline this offer?', declineConfirm: 'Decline offer', keepOffer: 'Keep my offer', sign: 'Sign',
     confirmationTitle: 'Confirming your signature', savings: /You saved \$[\d,.]+ compared with a payday loan/,
     costChart: /^A payday loan would cost about \$[\d,.]+ in fees\. Your credit union loan costs \$[\d,.]+\.$/, saving: /^You save \$[\d,.]+$/,
@@ -59,15 +59,21 @@ export const T = {
     applyTitle: 'Solicite un préstamo', otpTitle: 'Verifique su teléfono', amountTitle: '¿Cuánto desea pedir prestado?',
     purposeTitle: '¿Para qué es el préstamo?', depositTitle: '¿Dónde debemos depositar los fondos?', reviewTitle: 'Revise su solicitud',
     processingTitle: 'Procesando su solicitud', deniedTitle: 'No pudimos aprobar su solicitud', canceledTitle: 'Su solicitud fue cancelada', processingErrorTitle: 'No pudimos procesar su solicitud', errorTitle: 'Algo salió mal', notFound: 'No encontrado',
-    cancelApp: 'Cancelar solicitud', cancelDialog: '¿Cancelar la solicitud?', sessionDialog: 'Su sesión está por expirar',
+    cancelApp: 'Cancelar solicitud', cancelDialog: '¿Cancelar la solicitud?', keepApp: 'Seguir con mi solicitud', sessionDialog: 'Su sesión está por expirar',
     sessionExpired: 'Su sesión ha expirado.', invalidCode: 'Código de un solo uso no válido', maxAttempts: '', codeResent: 'Se ha enviado un código nuevo', resendIn: /Puede solicitar un código nuevo en \d+ segundos/,
     notEligible: 'No es elegible para este préstamo en este momento.', noChecking: /Necesita una cuenta de cheques/, language: 'Idioma', english: 'English', spanish: 'Español', edit: (item: string) => `Editar ${item.toLowerCase()}`,
-    offerTitle: 'Revise su oferta de préstamo', offers: 'Ofertas de préstamo', autopay: 'Pagos automáticos', signFrame: 'Firme su contrato de préstamo', completedTitle: '¡Su préstamo está completo!', finalizingTitle: 'Finalizando su préstamo', manualReview: 'Su solicitud está en revisión',
+    offerTitle: 'Revise su oferta de préstamo', offers: 'Ofertas de préstamo', autopay: 'Pagos automáticos', signFrame: 'Firme su contrato de préstamo', completedTitle: '¡Su préstamo fue desembolsado!', finalizingTitle: 'Finalizando su préstamo', manualReview: 'Su solicitud está en revisión',
     declineDialog: '¿Rechazar esta oferta?', declineConfirm: 'Rechazar oferta', keepOffer: 'Conservar mi oferta', sign: 'Firmar',
     confirmationTitle: 'Confirmando su firma', savings: /Ahorró \$[\d,.]+ en comparación con un préstamo de día de pago/,
     costChart: /^Un préstamo de día de pago costaría unos \$[\d,.]+ en cargos\. El cargo financiero .+ es \$[\d,.]+\.$/, saving: /^Usted ahorra \$[\d,.]+$/,
   },
 } as const;
+
+/** A `YYYY-MM-DD` date of birth as the member types it: `MM/DD/YYYY` in English, `DD/MM/AAAA` in Spanish. */
+export function typedDob(iso: string, lang: Lang = 'en'): string {
+  const [y, m, d] = iso.split('-');
+  return lang === 'es' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
+}
 
 /** Fills the apply form by typing into the real widgets and submits it. */
 export async function fillApply(page: Page, who: Applicant, lang: Lang = 'en'): Promise<void> {
@@ -76,7 +82,7 @@ export async function fillApply(page: Page, who: Applicant, lang: Lang = 'en'): 
   await page.getByRole('textbox', { name: t.last }).fill(who.last);
   await page.getByRole('textbox', { name: t.ssn }).pressSequentially(who.ssn);
   await page.getByRole('textbox', { name: t.phone }).pressSequentially(who.phone);
-  await page.getByRole('textbox', { name: t.dob }).pressSequentially(who.dob);
+  await page.getByRole('textbox', { name: t.dob }).pressSequentially(typedDob(who.dob, lang));
 }
 
 /** Types a code into the six boxes (typing into the first moves focus along). */

@@ -49,6 +49,11 @@ describe.each(cases)('schedule of $%d over %d months funded %s', (amount, termMo
 });
 
 describe('schedule details', () => {
+  it('states what its payday figure assumes: the product file\'s payday loan', () => {
+    expect(buildLoanSchedule(request()).payday_basis).toEqual({ fee_per_100: 15, period_days: 14, rolled_over: true });
+    const monthly = { ...config, payday: { feePer100: 20, periodDays: 30, rolledOver: false } };
+    expect(buildLoanSchedule(request({ config: monthly })).payday_basis).toEqual({ fee_per_100: 20, period_days: 30, rolled_over: false });
+  });
   it.each([[200, 3], [500, 6], [1000, 6], [777, 1]])('rounds the level payment of $%d over %d months up to the cent, no more', (amount, termMonths) => {
     const s = buildLoanSchedule(request({ amount, termMonths, fundingDate: '2026-03-15' }));
     const i = config.noteRate / 12;
