@@ -15,7 +15,7 @@ beforeEach(() => {
   meta();
 });
 
-/** The `dd` beside the `dt` labelled `label` in the section `sectionName`. */
+/** The text of the `dd` beside the `dt` reading `label` in `section`. */
 function fact(section: HTMLElement, label: string): string {
   const term = within(section).getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent ?? '';
@@ -53,6 +53,27 @@ describe('the console says everything in words, in English and Spanish', () => {
       expect(within(loans).queryByText('PAL')).toBeNull();
     });
   }
+
+  it('the audit trail\'s details are words in Spanish: no field name, code or true/false', async () => {
+    signedIn(['reviewer']);
+    onStaffApi('GET', `reviews/${ID}`, {
+      body: reviewDetail({
+        events: [
+          { id: '1', at: '2026-01-05T15:00:00.000Z', type: 'identity_verified', from_step: null, to_step: 'LOAN_AMOUNT', actor: null, ip: null, detail: { device: '3f11b167ef215457', same_device_as_apply: true } },
+          { id: '2', at: '2026-01-05T15:01:00.000Z', type: 'form_submitted', from_step: 'LOAN_AMOUNT', to_step: 'HOUSING_EXPENSES', actor: null, ip: null, detail: { form: 'LOAN_AMOUNT', fields: ['amount'] } },
+          { id: '3', at: '2026-01-05T15:02:00.000Z', type: 'decided', from_step: 'PROCESSING_APPLICATION', to_step: 'PROCESSING_APPLICATION', actor: null, ip: null, detail: { decision: 'manual_review', reasons: ['INCOME_NOT_VERIFIABLE'] } },
+        ],
+      }),
+    });
+    renderStaff(`/reviews/${ID}`, 'es');
+    const trail = await screen.findByRole('table', { name: es.audit.trailTitle });
+    const details = within(trail).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').at(-1)!.textContent);
+    expect(details).toEqual([
+      `${es.audit.details.device}: 3f11b167ef215457; ${es.audit.details.same_device_as_apply}: ${es.common.yes}`,
+      `${es.audit.details.form}: ${es.steps.LOAN_AMOUNT}; ${es.audit.details.fields}: ${es.audit.formFields.amount}`,
+      `${es.audit.details.decision}: ${es.audit.decisions.manual_review}; ${es.audit.details.reasons}: ${es.reasons.INCOME_NOT_VERIFIABLE}`,
+    ]);
+  });
 
   it('the Spanish product name is the one a credit union uses', async () => {
     signedIn(['reviewer']);

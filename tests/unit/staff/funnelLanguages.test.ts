@@ -1,5 +1,4 @@
-import { funnelSlice, unknownLanguageSlice, type FunnelInput } from '../../../server/staff/funnel/funnelReport';
-import { filterInput } from '../../../server/staff/funnel/funnelReport';
+import { filterInput, funnelSlice, unknownLanguageSlice, type FunnelInput } from '../../../server/staff/funnel/funnelReport';
 
 /** Counts of one product: 6 codes sent, 5 verified (one by a returning applicant: no new application), 4 applications (3 en, 1 es). */
 const INPUT: FunnelInput = {
