@@ -47,3 +47,31 @@ export function daysBetween(from: string, to: string): number {
   const day = (s: string) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? Date.parse(`${s}T00:00:00Z`) : NaN);
   return (day(to) - day(from)) / 86400000;
 }
+
+/** Whether days are written day first (`dd/mm/yyyy`, Spanish) or month first (`mm/dd/yyyy`, English) in `language`. */
+function dayFirst(language: string): boolean {
+  return language.slice(0, 2) === 'es';
+}
+
+/** A `YYYY-MM-DD` day as a date field shows it in `language`: `10/27/2026` in English, `27/10/2026` in Spanish; '' for no day. */
+export function dayFieldText(isoDay: string, language: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) return '';
+  const [, year, month, day] = match;
+  return dayFirst(language) ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
+}
+
+/**
+ * What was typed in a date field, read in `language`'s order (`mm/dd/yyyy` or `dd/mm/yyyy`; one
+ * or two digits for day and month, `/`, `-` or `.` between), as `YYYY-MM-DD`; '' when it is not a
+ * real day.
+ */
+export function parseDayField(text: string, language: string): string {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!match) return '';
+  const [first, second, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [day, month] = dayFirst(language) ? [first, second] : [second, first];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return '';
+  return date.toISOString().slice(0, 10);
+}

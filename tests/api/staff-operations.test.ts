@@ -239,6 +239,14 @@ describe.each(dbTargets())('audit export and the funnel on $name', (target) => {
     expect(r.body.by_language.find((l) => l.key === 'en')!.outcomes.manual_review).toBe(1);
     expect(r.body.by_brand).toHaveLength(1);
     expect(r.body.by_brand[0].outcomes.manual_review).toBe(2);
+    // The languages add up to the total, step by step: the codes sent before any language was
+    // known (the apply step) are the 'unknown' bucket's.
+    expect(r.body.by_language.map((l) => l.key)).toEqual(['en', 'es', 'unknown']);
+    for (const { step: name, applications } of r.body.total.steps) {
+      const split = r.body.by_language.reduce((n, l) => n + (l.steps.find((x) => x.step === name)?.applications ?? 0), 0);
+      expect({ step: name, split }).toEqual({ step: name, split: applications });
+    }
+    expect(r.body.by_language.find((l) => l.key === 'unknown')!.steps.filter((x) => x.applications > 0)).toEqual([{ step: 'MAIN_APPLY', applications: 3, conversion: null }]);
     const other = await supervisor.call<{ total: { steps: Array<{ applications: number }> } }>('GET', `/api/staff/funnel?from=${today(s)}&to=${today(s)}&product=pal2`);
     expect(other.body.total.steps.every((x) => x.applications === 0)).toBe(true);
     expect((await supervisor.call('GET', '/api/staff/funnel?from=2025-01-02&to=2025-01-01')).status).toBe(400);

@@ -1,6 +1,6 @@
 import { escapeHtml } from './escapeHtml';
 import { SIGNING_ERROR_CODES } from './signingErrors';
-import { SIGNING_PAGE_CSS } from './signingPageStyles';
+import { signingPageCss, type SigningPageColors } from './signingPageStyles';
 import { SIGNING_PAGE_SCRIPT } from './signingPageScript';
 import { signingErrorPageTexts, signingPageTexts, type SigningPageTexts } from './signingPageTexts';
 import type { Language } from './types';
@@ -31,6 +31,8 @@ export interface SigningPageInput {
   nonce: string;
   /** Overrides of the built-in texts for the language. */
   texts?: SigningPageTexts;
+  /** The brand's colour ramp (shades '10'..'160'); without it, Fluent's web palette. */
+  brandColors?: SigningPageColors;
 }
 
 /** Embeds a value as JSON inside a `<script type="application/json">` element safely. */
@@ -54,7 +56,7 @@ function checkOrigin(appOrigin: string): string {
   return origin;
 }
 
-function page(language: Language, title: string, nonce: string | undefined, body: string): string {
+function page(language: Language, title: string, nonce: string | undefined, body: string, colors?: SigningPageColors): string {
   const n = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   return `<!doctype html>
 <html lang="${language}">
@@ -64,7 +66,7 @@ function page(language: Language, title: string, nonce: string | undefined, body
 <meta name="referrer" content="no-referrer">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-${nonce ? `<style${n}>${SIGNING_PAGE_CSS}</style>` : ''}
+${nonce ? `<style${n}>${signingPageCss(colors)}</style>` : ''}
 </head>
 <body>
 ${body}
@@ -116,20 +118,20 @@ ${input.agreementHtml}
 </main>
 <script type="application/json" id="signing-config">${jsonForScript(config)}</script>
 <script ${n}>${SIGNING_PAGE_SCRIPT}</script>`;
-  return page(input.language, t.pageTitle, input.nonce, body);
+  return page(input.language, t.pageTitle, input.nonce, body, input.brandColors);
 }
 
 /** The page for a signing link that cannot be used (expired, already used, unknown). */
 export function renderSigningErrorPage(
   kind: 'expired' | 'used' | 'invalid',
   language: Language,
-  options: { nonce?: string } = {},
+  options: { nonce?: string; brandColors?: SigningPageColors } = {},
 ): string {
   const t = signingErrorPageTexts[language];
   return page(language, t.pageTitle, options.nonce, `<main>
 <h1>${escapeHtml(t.heading[kind])}</h1>
 <p>${escapeHtml(t.body[kind])}</p>
-</main>`);
+</main>`, options.brandColors);
 }
 
 /** Maps a link error code to the error page kind. */

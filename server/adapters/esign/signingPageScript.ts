@@ -8,6 +8,7 @@ import { SIGNER_NAME_NORMALIZER_JS } from './signerName';
 export const SIGNING_PAGE_SCRIPT = `(function(){
 'use strict';
 ${SIGNER_NAME_NORMALIZER_JS}
+if(window.parent&&window.parent!==window){document.documentElement.className='framed';}
 var cfg=JSON.parse(document.getElementById('signing-config').textContent);
 var form=document.getElementById('sign-form');
 var consent=document.getElementById('esign-consent');

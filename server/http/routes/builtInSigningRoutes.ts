@@ -58,11 +58,11 @@ export function registerBuiltInSigningRoutes(app: FastifyInstance, ceremony: Sig
     const { token } = request.params;
     const opened = (await linkRefusal(app, request, token)) ?? (await ceremony.openSigningSession(token));
     if (!opened.ok) {
-      return reply.code(SIGNING_ERROR_HTTP_STATUS[opened.error_code]).send(renderSigningErrorPage(signingErrorPageKind(opened.error_code), 'en', { nonce }));
+      return reply.code(SIGNING_ERROR_HTTP_STATUS[opened.error_code]).send(renderSigningErrorPage(signingErrorPageKind(opened.error_code), 'en', { nonce, brandColors: app.services.brand.colors }));
     }
     const base = `/esign/s/${token}`;
     return renderSigningPage({
-      token, agreementHtml: opened.agreementHtml, language: opened.language, borrower: opened.borrower, nonce,
+      token, agreementHtml: opened.agreementHtml, language: opened.language, borrower: opened.borrower, nonce, brandColors: app.services.brand.colors,
       appOrigin: new URL(`${request.protocol}://${request.host}`).origin, signUrl: `${base}/complete`, declineUrl: `${base}/decline`,
     });
   });

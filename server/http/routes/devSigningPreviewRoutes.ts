@@ -32,7 +32,7 @@ export function registerDevSigningPreviewRoutes(app: FastifyInstance): void {
     setSigningPageHeaders(reply, nonce);
     const agreement = previewAgreementData(product, app.services.brand, language, app.services.now().toISOString().slice(0, 10));
     return renderSigningPage({
-      token: 'preview', agreementHtml: renderAgreementHtml(agreement), language, borrower: PREVIEW_BORROWER, nonce,
+      token: 'preview', agreementHtml: renderAgreementHtml(agreement), language, borrower: PREVIEW_BORROWER, nonce, brandColors: app.services.brand.colors,
       appOrigin: new URL(`${request.protocol}://${request.host}`).origin,
       signUrl: `${PREVIEW_SIGNING_PATH}/complete`, declineUrl: `${PREVIEW_SIGNING_PATH}/decline`,
       texts: previewSigningTexts(language),

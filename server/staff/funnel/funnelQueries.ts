@@ -28,16 +28,18 @@ type Row = { product: string; language: string | null; key: string; n: string | 
 const rowsOf = (rows: Row[]): FunnelCount[] => rows.map((r) => ({ product: r.product, language: r.language ?? '', key: r.key, n: Number(r.n) }));
 
 /**
- * The counts behind the funnel report for [from, to): one-time codes sent and verified per
- * product (MAIN_APPLY, OTP_VERIFY), applications that verified per language ('VERIFIED'), that
+ * The counts behind the funnel report for [from, to): one-time codes sent and codes verified
+ * per product (MAIN_APPLY, OTP_VERIFY; a code verified in the range counts even when it was sent
+ * the day before, as does the application it started), applications that verified per language ('VERIFIED'), that
  * entered each step, that reached each outcome, and the denial reasons. Distinct applications,
  * no personal data.
  */
 export async function funnelQueries(q: Queryable, from: Date, to: Date, product: string | null) {
   const args = [from.toISOString(), to.toISOString(), product];
   const codes = await q.query<{ product: string; sent: string | number; verified: string | number }>(
-    `SELECT product, count(*) AS sent, count(consumed_at) AS verified FROM otp_challenges
-     WHERE created_at >= $1 AND created_at < $2 AND ($3::text IS NULL OR product = $3) GROUP BY product`, args);
+    `SELECT product, count(*) FILTER (WHERE created_at >= $1 AND created_at < $2) AS sent,
+       count(*) FILTER (WHERE consumed_at >= $1 AND consumed_at < $2) AS verified FROM otp_challenges
+     WHERE ((created_at >= $1 AND created_at < $2) OR (consumed_at >= $1 AND consumed_at < $2)) AND ($3::text IS NULL OR product = $3) GROUP BY product`, args);
   const verified = await q.query<Row>(
     `SELECT a.product, a.language, 'VERIFIED' AS key, count(DISTINCT e.application_id) AS n ${EVENTS} AND e.type IN ('created', 'denied') GROUP BY a.product, a.language`, args);
   const steps = await q.query<Row>(

@@ -3,10 +3,14 @@ import { institutionOf } from '../../flows/institution';
 import { STAFF_API } from '../access';
 import { dayRange } from '../dateRange';
 import { funnelQueries } from '../funnel/funnelQueries';
-import { filterInput, funnelSlice } from '../funnel/funnelReport';
+import { filterInput, funnelSlice, unknownLanguageSlice } from '../funnel/funnelReport';
 import { staffResponses, staffSchema } from '../schemas';
 
-/** GET /api/staff/funnel: steps reached, conversion and outcomes of a date range, in total and by language and brand. */
+/**
+ * GET /api/staff/funnel: steps reached, conversion and outcomes of a date range, in total and by
+ * language and brand. The language slices add up to the total: what no language accounts for
+ * (codes sent before the language is known...) is the last language slice, key 'unknown'.
+ */
 export function registerStaffFunnelRoutes(app: FastifyInstance): void {
   const services = app.services;
   app.get<{ Querystring: { from: string; to: string; product?: string } }>(`${STAFF_API}/funnel`, {
@@ -22,10 +26,13 @@ export function registerStaffFunnelRoutes(app: FastifyInstance): void {
     };
     const languages = [...new Set([...input.verified, ...input.steps].map((r) => r.language).filter(Boolean))].sort();
     const brands = [...new Set([...input.codes, ...input.steps].map((r) => brandOf(r.product)))].sort();
+    const total = funnelSlice('all', input, false);
+    const byLanguage = languages.map((language) => funnelSlice(language, filterInput(input, (_p, l) => l === language), true));
+    const unknown = unknownLanguageSlice(total, byLanguage);
     return {
       from, to, product: product ?? null,
-      total: funnelSlice('all', input, false),
-      by_language: languages.map((language) => funnelSlice(language, filterInput(input, (_p, l) => l === language), true)),
+      total,
+      by_language: unknown ? [...byLanguage, unknown] : byLanguage,
       by_brand: brands.map((brand) => funnelSlice(brand, filterInput(input, (p) => brandOf(p) === brand), false)),
     };
   });

@@ -14,7 +14,14 @@ const useStyles = makeStyles({
     '& > p': { margin: 0 },
   },
   centered: { alignItems: 'center', textAlign: 'center', '& p': { textAlign: 'center' } },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    marginTop: tokens.spacingVerticalM,
+    // On a phone the buttons stack, full width, first action on top: none wraps alone onto a line of its own.
+    '@media (max-width: 30rem)': { flexDirection: 'column', alignItems: 'stretch' },
+  },
 });
 
 /** The column every special screen sits in (phone first, at most 40rem wide). */
@@ -23,7 +30,7 @@ export function ScreenLayout({ children, centered = false }: { children: ReactNo
   return <section className={centered ? `${styles.root} ${styles.centered}` : styles.root}>{children}</section>;
 }
 
-/** A row of screen buttons that wraps on narrow phones. */
+/** The screen's buttons: a row, stacked full width on a phone (up to 30rem wide). */
 export function ScreenActions({ children }: { children: ReactNode }) {
   const styles = useStyles();
   return <div className={styles.actions}>{children}</div>;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { OtpInput } from '../../../widgets';
 import { apiPost } from '../../api/client';
@@ -20,7 +20,7 @@ import { getVisitorId } from '../../flow/visitorId';
 import type { OtpResendAnswer } from '../../core/apiTypes';
 
 const useStyles = makeStyles({
-  resendRow: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  resendRow: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, margin: `${tokens.spacingVerticalS} 0` },
   notice: { color: tokens.colorPaletteGreenForeground1 },
 });
 
@@ -142,14 +142,9 @@ export default function OtpVerifyScreen(_props: ScreenProps) {
           </Text>
         )}
         <div className={styles.resendRow}>
-          <Button
-            appearance="transparent"
-            type="button"
-            onClick={resend}
-            disabled={busy !== null || !check.data || cooldown.remaining > 0}
-          >
+          <Link as="button" type="button" onClick={resend} disabled={busy !== null || !check.data || cooldown.remaining > 0}>
             {t('common:buttons.resend')}
-          </Button>
+          </Link>
           {cooldown.remaining > 0 && <Text>{t('screens:otp.resendIn', { seconds: cooldown.remaining })}</Text>}
         </div>
         <div role="status">{notice && <Text className={styles.notice}>{notice}</Text>}</div>
@@ -162,7 +157,7 @@ export default function OtpVerifyScreen(_props: ScreenProps) {
           >
             {t('common:buttons.verify')}
           </Button>
-          <Button appearance="secondary" type="button" onClick={() => restart()}>
+          <Button appearance="subtle" type="button" onClick={() => restart()}>
             {t('common:buttons.cancel')}
           </Button>
         </ScreenActions>

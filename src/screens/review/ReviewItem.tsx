@@ -17,6 +17,8 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     overflowWrap: 'anywhere',
   },
+  // The button's text ends at the right edge of the list (its padding and minimum width would inset it).
+  edit: { flexShrink: 0, minWidth: 'auto', marginRight: `calc(-1 * ${tokens.spacingHorizontalM})` },
 });
 
 /** One reviewed answer inside a `<dl>`: its label, its value and an "Edit <label>" button. */
@@ -29,6 +31,7 @@ export function ReviewItem({ label, value, onEdit }: { label: string; value: str
       <dd className={styles.value}>
         <span>{value}</span>
         <Button
+          className={styles.edit}
           appearance="subtle"
           icon={<EditRegular />}
           aria-label={t('screens:review.editItem', { item: label.toLowerCase() })}

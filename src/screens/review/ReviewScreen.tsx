@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Spinner, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useApplicationQuery, useStepMutation } from '../../api/application';
 import { useFlow, useGoToStep } from '../../flow/FlowContext';
@@ -12,6 +12,9 @@ import { ScreenTitle } from '../common/ScreenTitle';
 import { ReviewItem } from './ReviewItem';
 import { reviewRows } from './reviewRows';
 import { reviewValue } from './reviewValue';
+
+/** The list of answers: no margins of its own (the layout's gap spaces it, as the form steps' fields). */
+const useStyles = makeStyles({ answers: { margin: 0 } });
 
 /** Submit call of the review unless the flow's options name another. */
 const DEFAULT_SUBMIT = 'application/complete-review';
@@ -26,6 +29,7 @@ const DEFAULT_SUBMIT = 'application/complete-review';
  */
 export default function ReviewScreen({ step, options }: ScreenProps) {
   const { t, i18n } = useTranslation(['screens', 'forms', 'errors', 'common']);
+  const styles = useStyles();
   const goToStep = useGoToStep();
   const cancel = useCancelApplication();
   const { data: application } = useApplicationQuery();
@@ -51,9 +55,12 @@ export default function ReviewScreen({ step, options }: ScreenProps) {
 
   return (
     <ScreenLayout>
-      {step && <StepProgress step={step.step} />}
-      <ScreenTitle>{t('screens:review.title')}</ScreenTitle>
-      <dl>
+      {/* One block: "Step 5 of 5" sits as close to the title as on the form steps (the layout's gap is not added). */}
+      <div>
+        {step && <StepProgress step={step.step} />}
+        <ScreenTitle>{t('screens:review.title')}</ScreenTitle>
+      </div>
+      <dl className={styles.answers}>
         {rows.map((row) => (
           <ReviewItem key={row.step} label={t(row.label)} value={reviewValue(t, row, application)} onEdit={() => goToStep(row.step)} />
         ))}

@@ -17,7 +17,14 @@ import { useSigningMessages } from './useSigningMessages';
 import { useSigningUrl } from './useSigningUrl';
 
 const useStyles = makeStyles({
-  frame: { width: '100%', height: '75vh', minHeight: '30rem', border: 'none' },
+  frame: {
+    width: '100%',
+    height: '75vh',
+    minHeight: '30rem',
+    border: 'none',
+    // On a phone the agreement fills the screen once scrolled to (the frame scrolls, not a small window in the page).
+    '@media (max-width: 30rem)': { height: '100dvh' },
+  },
 });
 
 /**

@@ -428,7 +428,7 @@ export const funnelSliceSchema = {
   "properties": {
     "key": {
       "type": "string",
-      "description": "'all', a language (en, es) or a brand (institution name)."
+      "description": "'all', a language (en, es; 'unknown' for what no language accounts for, such as codes sent before the language is known) or a brand (institution name)."
     },
     "steps": {
       "type": "array",

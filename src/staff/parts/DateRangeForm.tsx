@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
+import { Button, Field, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../api/auditExport';
 import { daysBetween, utcDay } from '../format';
+import { DayInput } from './DayInput';
 import { ProductFilter } from './ProductFilter';
 
 /** The longest range the server accepts, in days (server/staff/README.md). */
@@ -11,7 +12,7 @@ export const MAX_RANGE_DAYS = 366;
 const useStyles = makeStyles({ form: { display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: '16px', marginBottom: '16px' }, submit: { marginTop: '26px' } });
 
 /**
- * From and to (UTC days, inclusive; the last 30 days to start with) and a product: checked
+ * From and to (UTC days, inclusive, written in the console's language; the last 30 days to start with) and a product: checked
  * here as the server checks them (a real day each, not backwards, at most 366 days), then given
  * to `onSubmit`.
  */
@@ -34,11 +35,11 @@ export function DateRangeForm({ submit, busy, onSubmit }: { submit: string; busy
   };
   return (
     <form className={styles.form} onSubmit={check} noValidate>
-      <Field label={t('range.from')} validationMessage={problem.from}>
-        <Input type="date" value={from} onChange={(_e, d) => setFrom(d.value)} />
+      <Field label={t('range.from')} hint={t('range.dayHint')} validationMessage={problem.from}>
+        <DayInput value={from} onChange={setFrom} />
       </Field>
-      <Field label={t('range.to')} validationMessage={problem.to}>
-        <Input type="date" value={to} onChange={(_e, d) => setTo(d.value)} />
+      <Field label={t('range.to')} hint={t('range.dayHint')} validationMessage={problem.to}>
+        <DayInput value={to} onChange={setTo} />
       </Field>
       <ProductFilter value={product} onChange={setProduct} />
       <Button className={styles.submit} type="submit" appearance="primary" disabledFocusable={busy}>

@@ -24,8 +24,9 @@ export default function FunnelScreen() {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<DateRange | undefined>();
   const funnel = useFunnel(range);
-  const slices = (title: string, id: string, list: FunnelSlice[], name: (key: string) => string) => (
+  const slices = (title: string, id: string, list: FunnelSlice[], name: (key: string) => string, note?: string) => (
     <Section title={title} id={id}>
+      {note && list.length > 0 && <p className={styles.period}>{note}</p>}
       {list.length === 0 ? (
         <p>{t('funnel.empty')}</p>
       ) : (
@@ -58,7 +59,8 @@ export default function FunnelScreen() {
           <Section title={t('funnel.total')} id="funnel-total">
             <FunnelCharts slice={funnel.data.total} name={t('funnel.total')} />
           </Section>
-          {slices(t('funnel.byLanguage'), 'funnel-language', funnel.data.by_language, (key) => t(`languageNames.${key}`, { defaultValue: key }))}
+          {slices(t('funnel.byLanguage'), 'funnel-language', funnel.data.by_language, (key) => t(`languageNames.${key}`, { defaultValue: key }),
+            funnel.data.by_language.some((slice) => slice.key === 'unknown') ? t('funnel.languageNote') : undefined)}
           {slices(t('funnel.byBrand'), 'funnel-brand', funnel.data.by_brand, (key) => key)}
         </>
       )}

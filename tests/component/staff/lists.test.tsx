@@ -69,7 +69,7 @@ describe('queue, notices and the funnel', () => {
     await screen.findByRole('heading', { name: en.notices.print.title });
     expect(screen.getByText(en.notices.print.help_one.replace('{{count}}', '1'))).toBeInTheDocument();
     expect(screen.getAllByText(en.notices.channels.print, { selector: 'td' })).toHaveLength(2);
-    fireEvent.change(screen.getByLabelText(en.notices.print.date), { target: { value: '2026-01-05' } });
+    fireEvent.change(screen.getByLabelText(en.notices.print.date), { target: { value: '01/05/2026' } });
     fireEvent.click(screen.getByRole('button', { name: en.notices.print.download }));
     expect(await screen.findByText(en.notices.print.done.replace('{{file}}', 'letters-2026-01-05.pdf'))).toBeInTheDocument();
     const post = callsTo('POST', 'notices/print-batch')[0];
@@ -81,9 +81,9 @@ describe('queue, notices and the funnel', () => {
     expect(await screen.findByText(en.notices.printBatch.replace('{{date}}', '2026-01-05'))).toBeInTheDocument();
     expect(screen.getByText(en.notices.print.help_zero)).toBeInTheDocument();
     // A day without letters says so.
-    fireEvent.change(screen.getByLabelText(en.notices.print.date), { target: { value: '2001-01-01' } });
+    fireEvent.change(screen.getByLabelText(en.notices.print.date), { target: { value: '01/01/2001' } });
     fireEvent.click(screen.getByRole('button', { name: en.notices.print.download }));
-    expect(await screen.findByText(en.notices.print.empty.replace('{{date}}', '2001-01-01'))).toBeInTheDocument();
+    expect(await screen.findByText(en.notices.print.empty.replace('{{date}}', 'Jan 1, 2001'))).toBeInTheDocument();
     click.mockRestore();
   });
 
@@ -106,13 +106,13 @@ describe('queue, notices and the funnel', () => {
     onStaffApi('GET', 'funnel', { body: report });
     renderStaff('/funnel');
     await screen.findByRole('heading', { level: 1, name: en.funnel.title });
-    fireEvent.change(screen.getByLabelText(en.range.from), { target: { value: '2026-02-01' } });
-    fireEvent.change(screen.getByLabelText(en.range.to), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByLabelText(en.range.from), { target: { value: '02/01/2026' } });
+    fireEvent.change(screen.getByLabelText(en.range.to), { target: { value: '01/01/2026' } });
     fireEvent.click(screen.getByRole('button', { name: en.funnel.show }));
     expect(await screen.findByText(en.range.backwards)).toBeInTheDocument();
     expect(callsTo('GET', 'funnel')).toHaveLength(0);
-    fireEvent.change(screen.getByLabelText(en.range.from), { target: { value: '2026-01-01' } });
-    fireEvent.change(screen.getByLabelText(en.range.to), { target: { value: '2026-01-31' } });
+    fireEvent.change(screen.getByLabelText(en.range.from), { target: { value: '01/01/2026' } });
+    fireEvent.change(screen.getByLabelText(en.range.to), { target: { value: '01/31/2026' } });
     fireEvent.click(screen.getByRole('button', { name: en.funnel.show }));
     const steps = await screen.findByRole('table', { name: en.funnel.stepsCaption.replace('{{name}}', en.funnel.total) });
     await waitFor(() => expect(callsTo('GET', 'funnel')[0].search).toBe('?from=2026-01-01&to=2026-01-31'));

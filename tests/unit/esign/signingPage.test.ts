@@ -53,6 +53,24 @@ describe('signing page', () => {
     expect(html.match(/<script/g)).toHaveLength(2);
   });
 
+  it('looks like the app: the brand\'s colours, Fluent\'s font, as tall as its frame, one visible heading when framed', () => {
+    const html = renderSigningPage(input({ brandColors: { '60': '#1b3e77', '70': '#21488a', '80': '#2a559c' } }));
+    const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)![1];
+    expect(css).toContain(':root{--brand:#2a559c;--brand-hover:#21488a;--brand-pressed:#1b3e77}');
+    expect(css).toMatch(/button\.primary\{background:var\(--brand\)/);
+    expect(css).toMatch(/body\{[^}]*font-family:"Segoe UI"/);
+    expect(css).toMatch(/body\{[^}]*min-height:100dvh/);
+    expect(css).not.toContain('#0b5cad');
+    // Framed in the app (whose screen has the title), the page's own h1 is for screen readers only.
+    expect(css).toMatch(/\.framed main>h1\{position:absolute;width:1px;height:1px;[^}]*clip:rect\(0 0 0 0\)/);
+    expect(html).toContain("if(window.parent&&window.parent!==window){document.documentElement.className='framed';}");
+    // Only #rrggbb colours reach the style sheet.
+    const hostile = renderSigningPage(input({ brandColors: { '80': 'red}body{display:none' } }));
+    expect(hostile).not.toContain('display:none');
+    expect(hostile).toContain('--brand:#0f6cbd');
+    expect(renderSigningErrorPage('used', 'en', { nonce: 'n', brandColors: { '80': '#2a559c' } })).toContain('--brand:#2a559c');
+  });
+
   it('rejects an appOrigin that is not an origin', () => {
     expect(() => renderSigningPage(input({ appOrigin: '*' }))).toThrow('appOrigin');
     expect(() => renderSigningPage(input({ appOrigin: 'https://loans.example.org/path' }))).toThrow('appOrigin');

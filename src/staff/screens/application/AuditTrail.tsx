@@ -4,18 +4,12 @@ import type { AuditEvent } from '../../api/types';
 import { formatDateTime } from '../../format';
 import { Section } from '../../parts/Section';
 import { DataTable } from '../../parts/DataTable';
+import { auditDetailText } from './auditDetail';
 
 const useStyles = makeStyles({
-  detail: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere', maxWidth: '320px' },
+  detail: { fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere', maxWidth: '320px' },
   nowrap: { whiteSpace: 'nowrap' },
 });
-
-/** An event's detail as `key: value` pairs (the server has masked personal data already). */
-function detailText(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('; ');
-}
 
 /** Every event of the application in order: when, what, the step it moved, who and from which address. */
 export function AuditTrail({ events }: { events: AuditEvent[] }) {
@@ -43,7 +37,7 @@ export function AuditTrail({ events }: { events: AuditEvent[] }) {
               <TableCell>{event.from_step || event.to_step ? `${step(event.from_step) || '–'} → ${step(event.to_step) || '–'}` : '–'}</TableCell>
               <TableCell>{event.actor ? event.actor.display_name : t('audit.applicantOrSystem')}</TableCell>
               <TableCell>{event.ip ?? '–'}</TableCell>
-              <TableCell className={styles.detail}>{detailText(event.detail) || '–'}</TableCell>
+              <TableCell className={styles.detail}>{auditDetailText(t, event.detail) || '–'}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -22,7 +22,7 @@ export function MemberSection({ member }: { member: MemberFacts | null }) {
               [t('detail.member.months'), String(member.membership_months)],
               [t('detail.member.deposits'), formatMoney(member.monthly_direct_deposits)],
               [t('detail.member.military'), member.military_covered ? t('common.yes') : t('common.no')],
-              [t('detail.member.status'), member.core_banking_status],
+              [t('detail.member.status'), t(`detail.member.statuses.${member.core_banking_status}`, { defaultValue: member.core_banking_status })],
             ]}
           />
           <h3 id="member-accounts">{t('detail.member.accounts')}</h3>
@@ -39,7 +39,7 @@ export function MemberSection({ member }: { member: MemberFacts | null }) {
               <TableBody>
                 {member.accounts.map((a) => (
                   <TableRow key={`${a.type}-${a.last_four}`}>
-                    <TableCell>{a.type}</TableCell>
+                    <TableCell>{t(`detail.member.accountTypes.${a.type}`, { defaultValue: a.type })}</TableCell>
                     <TableCell>{a.description}</TableCell>
                     <TableCell>…{a.last_four}</TableCell>
                     <TableCell>{formatMoney(a.balance)}</TableCell>
@@ -65,7 +65,7 @@ export function MemberSection({ member }: { member: MemberFacts | null }) {
               <TableBody>
                 {member.loans.map((l) => (
                   <TableRow key={`${l.product}-${l.opened_on}`}>
-                    <TableCell>{l.product}</TableCell>
+                    <TableCell>{t(`detail.member.loanProducts.${l.product}`, { defaultValue: l.product })}</TableCell>
                     <TableCell>{formatDay(l.opened_on, i18n.language)}</TableCell>
                     <TableCell>{l.closed_on ? formatDay(l.closed_on, i18n.language) : t('detail.member.open')}</TableCell>
                     <TableCell>{formatMoney(l.amount)}</TableCell>

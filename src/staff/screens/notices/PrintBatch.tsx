@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import { Button, Field, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { usePrintBatch } from '../../api/printBatch';
-import { utcDay } from '../../format';
+import { formatDay, utcDay } from '../../format';
+import { DayInput } from '../../parts/DayInput';
 import { saveFile } from '../../parts/saveFile';
 import { Section } from '../../parts/Section';
 import { useErrorText } from '../../parts/useErrorText';
 
-const useStyles = makeStyles({ row: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '12px', marginBottom: '12px' } });
+const useStyles = makeStyles({ row: { display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: '12px', marginBottom: '12px' }, download: { marginTop: '26px' } });
 
 /** The day's printable letters (notices the e-mail could not deliver) as one PDF to download. */
 export function PrintBatch({ waiting }: { waiting: number }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const batch = usePrintBatch();
   const [date, setDate] = useState(() => utcDay(0));
@@ -20,10 +21,10 @@ export function PrintBatch({ waiting }: { waiting: number }) {
     <Section title={t('notices.print.title')} id="print-batch">
       <p>{t('notices.print.help', { count: waiting })}</p>
       <div className={styles.row}>
-        <Field label={t('notices.print.date')}>
-          <Input type="date" value={date} onChange={(_e, d) => setDate(d.value)} />
+        <Field label={t('notices.print.date')} hint={t('range.dayHint')}>
+          <DayInput value={date} onChange={setDate} />
         </Field>
-        <Button appearance="primary" disabledFocusable={batch.isPending || !date}
+        <Button className={styles.download} appearance="primary" disabledFocusable={batch.isPending || !date}
           onClick={() => batch.mutate(date, { onSuccess: ({ blob, filename }) => saveFile(blob, filename) })}>
           {t('notices.print.download')}
         </Button>
@@ -36,7 +37,7 @@ export function PrintBatch({ waiting }: { waiting: number }) {
         )}
         {batch.error && (
           <MessageBar intent="error" role="alert">
-            <MessageBarBody>{batch.error.status_code === 404 ? t('notices.print.empty', { date: batch.variables }) : errorText(batch.error)}</MessageBarBody>
+            <MessageBarBody>{batch.error.status_code === 404 ? t('notices.print.empty', { date: formatDay(batch.variables, i18n.language) }) : errorText(batch.error)}</MessageBarBody>
           </MessageBar>
         )}
       </div>
