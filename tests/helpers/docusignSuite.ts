@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/db';
 import { Applicant, injectTransport, type Answer } from './api';
 import { FakeDocuSign } from './fakeDocuSign';
-import { acceptLongestOffer, drain, toProcessing } from './loanFlow';
+import { acceptLongestOffer, clearLedger, drain, toProcessing } from './loanFlow';
 import { MARIA, type Person } from './people';
 import { testApp, type TestApp } from './testApp';
 
@@ -45,7 +45,8 @@ export interface DocuSignSuite {
 
 /**
  * One app and one DocuSign stand-in for a suite (beforeAll/afterAll). The stand-in judges tokens
- * by the app's clock. Jobs back off 60 s (advance the clock to retry).
+ * by the app's clock. Jobs back off 60 s (advance the clock to retry). Each test starts with the
+ * built-in ledger empty (clearLedger).
  */
 export function docuSignSuite(target: { open(): Promise<Db> }, env: Record<string, string> = {}): DocuSignSuite {
   const keys = docuSignKeyPair();
@@ -56,6 +57,10 @@ export function docuSignSuite(target: { open(): Promise<Db> }, env: Record<strin
     suite.db = await target.open();
     suite.t = await testApp(suite.db, { env: { ...docuSignEnv(suite.fake, keys.privatePem), JOB_BACKOFF_MS: '60000', ...env } });
     suite.app = suite.t.app;
+  });
+  // A funded PAL stays the member's open loan (one PAL at a time): each test funds Maria anew.
+  beforeEach(async () => {
+    if (suite.db) await clearLedger(suite.db);
   });
   afterAll(async () => {
     await suite.app?.close();
