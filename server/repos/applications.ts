@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApplicationView } from '../../src/core/application';
 import type { Step } from '../../src/core/steps';
 import type { Db, Queryable } from '../db/db';
-import { newApplicationReference } from '../domain/application/reference';
+import { newApplicationReference, normalizeReference } from '../domain/application/reference';
 import { terminalSessionSeconds } from '../domain/application/sessionLifetime';
 import { fail } from '../errors/apiError';
 import { sessionsRepo } from './sessions';
@@ -118,6 +118,16 @@ export const applicationsRepo = {
   async byReference(q: Queryable, reference: string): Promise<ApplicationRecord | null> {
     const { rows } = await q.query<ApplicationRecord>('SELECT * FROM applications WHERE reference = $1', [reference]);
     return rows[0] ?? null;
+  },
+
+  /**
+   * The application named by its id or by its reference as a person typed it (`pal 7q4k 2m`,
+   * normalized by domain/application/reference.ts); null when neither names one.
+   */
+  async byIdOrReference(q: Queryable, idOrReference: string): Promise<ApplicationRecord | null> {
+    if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrReference)) return this.get(q, idOrReference);
+    const reference = normalizeReference(idOrReference);
+    return reference ? this.byReference(q, reference) : null;
   },
 
   /** Latest applications of a member for a product, newest first. */
