@@ -1,10 +1,9 @@
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../types';
-import { ApplicationReference } from '../common/ApplicationReference';
+import { ApplicationReference, referenceOf } from '../common/ApplicationReference';
 import { ScreenLayout } from '../common/ScreenLayout';
 import { ScreenTitle } from '../common/ScreenTitle';
-import { SESSION_KEYS, readSession } from '../common/sessionKeys';
 import { useCachedApplication } from '../common/useCachedApplication';
 import { deniedContent } from './deniedContent';
 import { useBundledNamespace } from '../../i18n/useBundledNamespace';
@@ -25,7 +24,6 @@ export default function DeniedScreen(_props: ScreenProps) {
   const { t } = useTranslation(['screens', 'denial']);
   const application = useCachedApplication();
   const reasons = application?.outcome?.reasons ?? [];
-  const applicationId = readSession(SESSION_KEYS.applicationId) ?? application?.application_id;
   const { messageKey, listed } = deniedContent(reasons);
 
   return (
@@ -43,7 +41,7 @@ export default function DeniedScreen(_props: ScreenProps) {
         </>
       )}
       <Text as="p">{t('screens:denied.reapply', { days: REAPPLY_AFTER_DAYS })}</Text>
-      <ApplicationReference applicationId={applicationId} />
+      <ApplicationReference reference={referenceOf(application)} />
     </ScreenLayout>
   );
 }
