@@ -30,6 +30,8 @@ export type AgreementLoan = LoanSchedule & {
 /** Everything the loan agreement document is rendered from. Pure data, no behaviour. */
 export interface AgreementData {
   language: Language;
+  /** The application's short reference a member can read aloud (`PAL-7Q4K-2M`). */
+  reference: string;
   institution: { name: string; address: string; phone: string };
   borrower: { firstName: string; lastName: string };
   loan: AgreementLoan;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApplicationView } from '../../src/core/application';
 import type { Step } from '../../src/core/steps';
 import type { Db, Queryable } from '../db/db';
+import { newApplicationReference, normalizeReference } from '../domain/application/reference';
 import { terminalSessionSeconds } from '../domain/application/sessionLifetime';
 import { fail } from '../errors/apiError';
 import { sessionsRepo } from './sessions';
@@ -16,6 +17,8 @@ export type Outcome = NonNullable<ApplicationView['outcome']>;
 /** One stored application. */
 export interface ApplicationRecord {
   id: string;
+  /** The short reference a member can read aloud (`PAL-7Q4K-2M`, domain/application/reference.ts); unique. */
+  reference: string;
   product: string;
   member_id: string | null;
   step: Step;
@@ -59,17 +62,26 @@ async function appendEvent(q: Queryable, id: string, at: Date, event: AuditEvent
   );
 }
 
-type NewApplication = Omit<ApplicationRecord, 'id' | 'version' | 'created_at' | 'updated_at'>;
+type NewApplication = Omit<ApplicationRecord, 'id' | 'reference' | 'version' | 'created_at' | 'updated_at'>;
 
-async function createIn(q: Queryable, at: Date, init: NewApplication, event: AuditEvent): Promise<ApplicationRecord> {
+/** Draws of a reference before giving up (each collides with odds of applications / 2^30). */
+const REFERENCE_TRIES = 8;
+
+async function createIn(q: Queryable, at: Date, init: NewApplication, event: AuditEvent, drawReference: () => string): Promise<ApplicationRecord> {
   const id = randomUUID();
-  const { rows } = await q.query<ApplicationRecord>(
-    `INSERT INTO applications (id, product, member_id, step, data, outcome, version, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, 1, $7, $7) RETURNING *`,
-    [id, init.product, init.member_id, init.step, JSON.stringify(init.data), init.outcome ? JSON.stringify(init.outcome) : null, at.toISOString()],
-  );
-  await appendEvent(q, id, at, event, null, init.step);
-  return rows[0];
+  for (let attempt = 0; attempt < REFERENCE_TRIES; attempt++) {
+    // ON CONFLICT DO NOTHING: a taken reference answers no row (without aborting the transaction), and we draw again.
+    const { rows } = await q.query<ApplicationRecord>(
+      `INSERT INTO applications (id, reference, product, member_id, step, data, outcome, version, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, 1, $8, $8) ON CONFLICT (reference) DO NOTHING RETURNING *`,
+      [id, drawReference(), init.product, init.member_id, init.step, JSON.stringify(init.data), init.outcome ? JSON.stringify(init.outcome) : null, at.toISOString()],
+    );
+    if (rows[0]) {
+      await appendEvent(q, id, at, event, null, init.step);
+      return rows[0];
+    }
+  }
+  throw new Error(`No free application reference after ${REFERENCE_TRIES} draws`);
 }
 
 async function updateIn(q: Queryable, app: ApplicationRecord, at: Date, change: ApplicationChange, event: AuditEvent): Promise<ApplicationRecord> {
@@ -92,13 +104,30 @@ async function updateIn(q: Queryable, app: ApplicationRecord, at: Date, change: 
  * sessions forward (domain/application/sessionLifetime.ts), in the same transaction.
  */
 export const applicationsRepo = {
-  create(q: Queryable, at: Date, init: NewApplication, event: AuditEvent): Promise<ApplicationRecord> {
-    return atomically(q, (tx) => createIn(tx, at, init, event));
+  /** A new application with a fresh unique reference (`drawReference` is for tests of a collision). */
+  create(q: Queryable, at: Date, init: NewApplication, event: AuditEvent, drawReference: () => string = newApplicationReference): Promise<ApplicationRecord> {
+    return atomically(q, (tx) => createIn(tx, at, init, event, drawReference));
   },
 
   async get(q: Queryable, id: string): Promise<ApplicationRecord | null> {
     const { rows } = await q.query<ApplicationRecord>('SELECT * FROM applications WHERE id = $1', [id]);
     return rows[0] ?? null;
+  },
+
+  /** The application with this canonical reference (`PAL-7Q4K-2M`), if any. */
+  async byReference(q: Queryable, reference: string): Promise<ApplicationRecord | null> {
+    const { rows } = await q.query<ApplicationRecord>('SELECT * FROM applications WHERE reference = $1', [reference]);
+    return rows[0] ?? null;
+  },
+
+  /**
+   * The application named by its id or by its reference as a person typed it (`pal 7q4k 2m`,
+   * normalized by domain/application/reference.ts); null when neither names one.
+   */
+  async byIdOrReference(q: Queryable, idOrReference: string): Promise<ApplicationRecord | null> {
+    if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrReference)) return this.get(q, idOrReference);
+    const reference = normalizeReference(idOrReference);
+    return reference ? this.byReference(q, reference) : null;
   },
 
   /** Latest applications of a member for a product, newest first. */

@@ -20,6 +20,11 @@ export const applicationViewSchema = {
       "type": "string",
       "format": "uuid"
     },
+    "reference": {
+      "type": "string",
+      "pattern": "^PAL-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$",
+      "description": "The short application reference a member can read aloud (Crockford base32, no I, L, O or U); unique. Always sent by the server."
+    },
     "step": {
       "type": "string"
     },

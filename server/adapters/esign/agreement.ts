@@ -72,7 +72,8 @@ export function buildAgreementDocument(data: AgreementData): AgreementDocument {
       [t.creditor, `${inst.name}, ${inst.address}, ${inst.phone}`],
       [t.borrower, borrowerName],
       [t.agreementDate, date(data.dates.agreementDate)],
-      [t.reference, loan.offer_id],
+      // The application's short reference; envelopes stored before it existed have none (never the offer id).
+      ...(data.reference ? [[t.reference, data.reference] as [string, string]] : []),
     ] },
     p(t.intro(inst.name)),
     { kind: 'federalBox', heading: t.federalBoxHeading, cells: [

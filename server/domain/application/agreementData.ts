@@ -15,6 +15,7 @@ export function agreementDataOf(product: Product, app: ApplicationRecord, contac
   const account = app.data.direct_deposit_account;
   return {
     language,
+    reference: app.reference,
     institution: institutionOf(product, brand),
     borrower: { firstName: contact.firstName, lastName: contact.lastName },
     loan,

@@ -14,6 +14,7 @@ export function toView(product: Product, app: ApplicationRecord, expiresInSecond
   const view: ApplicationView = {
     ...app.data,
     application_id: app.id,
+    reference: app.reference,
     step: app.step,
     allowed_steps: allowedSteps(product, app),
     expires_in_seconds: Math.max(0, Math.round(expiresInSeconds)),

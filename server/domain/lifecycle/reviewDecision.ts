@@ -62,7 +62,7 @@ async function reviewReasons(services: { db: Db }, applicationId: string): Promi
  * under manual review, 400 for unknown reason codes.
  */
 export async function recordReviewDecision(services: ReviewDecisionDeps, applicationId: string, input: ReviewDecision): Promise<ApplicationRecord> {
-  const app = /^[0-9a-f-]{36}$/i.test(applicationId) ? await applicationsRepo.get(services.db, applicationId) : null;
+  const app = await applicationsRepo.byIdOrReference(services.db, applicationId);
   if (!app) throw new ApiError(404, 'NOT_FOUND', 'No such application.');
   if (!isAwaitingReview(app)) throw new ApiError(409, 'STEP_NOT_ALLOWED', 'The application is not under manual review.', { step: app.step });
   const product = services.products.get(app.product);

@@ -1,10 +1,10 @@
 import { noticeDate } from './format';
 import { principalReasons } from './reasons';
 import { noticeTexts } from './texts';
-import type { Notice, NoticeApplicant, NoticeInstitution, NoticeLanguage } from './types';
+import type { Notice, NoticeApplicant, NoticeCommon, NoticeInstitution, NoticeLanguage } from './types';
 
 /** Input of the adverse action notice. */
-export interface AdverseActionInput {
+export interface AdverseActionInput extends NoticeCommon {
   language: NoticeLanguage;
   institution: NoticeInstitution;
   applicant: NoticeApplicant;
@@ -31,6 +31,7 @@ export function adverseActionNotice(input: AdverseActionInput): Notice {
     t.adverse.actionTaken,
     ...(reasons.length > 0 ? [`${t.adverse.reasonsHeading}\n${reasons.map((r) => `- ${r}`).join('\n')}`] : []),
     t.adverse.rightToStatement(inst.name, inst.address),
+    ...(input.reference ? [t.reference(input.reference)] : []),
     ...(inst.phone ? [t.questions(inst.phone)] : []),
     t.adverse.ecoa,
     t.closing(inst.name),

@@ -1,5 +1,5 @@
 /** Member notices: adverse action (ECOA), manual review decided, loan funded; en/es, with SMS variants. */
-export type { Notice, NoticeApplicant, NoticeInstitution, NoticeLanguage } from './types';
+export type { Notice, NoticeApplicant, NoticeCommon, NoticeInstitution, NoticeLanguage } from './types';
 export { adverseActionNotice, type AdverseActionInput } from './adverseAction';
 export { manualReviewDecidedNotice, type ManualReviewDecidedInput } from './manualReviewDecided';
 export { loanFundedNotice, type LoanFundedInput } from './loanFunded';

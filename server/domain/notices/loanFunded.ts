@@ -1,9 +1,9 @@
 import { noticeDate, noticeMoney } from './format';
 import { noticeTexts } from './texts';
-import type { Notice, NoticeApplicant, NoticeInstitution, NoticeLanguage } from './types';
+import type { Notice, NoticeApplicant, NoticeCommon, NoticeInstitution, NoticeLanguage } from './types';
 
 /** Input of the loan-funded notice. */
-export interface LoanFundedInput {
+export interface LoanFundedInput extends NoticeCommon {
   language: NoticeLanguage;
   institution: NoticeInstitution;
   applicant: NoticeApplicant;
@@ -26,6 +26,7 @@ export function loanFundedNotice(input: LoanFundedInput): Notice {
     ...(input.firstPayment
       ? [t.funded.firstPayment(noticeMoney(input.firstPayment.amount), noticeDate(input.firstPayment.date, input.language))]
       : []),
+    ...(input.reference ? [t.reference(input.reference)] : []),
     ...(inst.phone ? [t.questions(inst.phone)] : []),
     t.closing(inst.name),
   ].join('\n\n');

@@ -1,8 +1,8 @@
 import { adverseActionNotice } from './adverseAction';
 import { noticeTexts } from './texts';
-import type { Notice, NoticeApplicant, NoticeInstitution, NoticeLanguage } from './types';
+import type { Notice, NoticeApplicant, NoticeCommon, NoticeInstitution, NoticeLanguage } from './types';
 
-interface ManualReviewBase {
+interface ManualReviewBase extends NoticeCommon {
   language: NoticeLanguage;
   institution: NoticeInstitution;
   applicant: NoticeApplicant;
@@ -27,6 +27,7 @@ export function manualReviewDecidedNotice(input: ManualReviewDecidedInput): Noti
     t.greeting(`${applicant.firstName} ${applicant.lastName}`),
     t.manualApproved.body(inst.name),
     ...(input.continueUrl ? [t.manualApproved.next(input.continueUrl)] : []),
+    ...(input.reference ? [t.reference(input.reference)] : []),
     ...(inst.phone ? [t.questions(inst.phone)] : []),
     t.closing(inst.name),
   ].join('\n\n');

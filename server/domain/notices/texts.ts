@@ -8,6 +8,8 @@ export interface NoticeTexts {
   greeting: (name: string) => string;
   closing: (institution: string) => string;
   questions: (phone: string) => string;
+  /** The application's short reference, to quote when calling or writing. */
+  reference: (reference: string) => string;
   adverse: {
     subject: (institution: string) => string;
     intro: (institution: string) => string;
@@ -36,6 +38,7 @@ const en: NoticeTexts = {
   greeting: (n) => `Dear ${n}:`,
   closing: (i) => `Sincerely,\n${i}`,
   questions: (p) => `If you have questions, call us at ${p}.`,
+  reference: (r) => `Your application reference is ${r}. Please give it when you call or write to us.`,
   adverse: {
     subject: (i) => `Your loan application with ${i}`,
     intro: (i) => `Thank you for applying for a payday alternative loan with ${i}. We have carefully reviewed your application, and we are sorry that we cannot approve it at this time.`,
@@ -65,6 +68,7 @@ const es: NoticeTexts = {
   greeting: (n) => `Estimado(a) ${n}:`,
   closing: (i) => `Atentamente,\n${i}`,
   questions: (p) => `Si tiene preguntas, llámenos al ${p}.`,
+  reference: (r) => `La referencia de su solicitud es ${r}. Indíquela cuando nos llame o nos escriba.`,
   adverse: {
     subject: (i) => `Su solicitud de préstamo con ${i}`,
     intro: (i) => `Gracias por solicitar un préstamo alternativo al préstamo de día de pago con ${i}. Revisamos cuidadosamente su solicitud y lamentamos no poder aprobarla en este momento.`,

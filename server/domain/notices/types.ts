@@ -16,6 +16,12 @@ export interface NoticeApplicant {
   lastName: string;
 }
 
+/** What every notice input may carry besides its own fields. */
+export interface NoticeCommon {
+  /** The application's short reference (`PAL-7Q4K-2M`), stated in the body when given. */
+  reference?: string;
+}
+
 /** A rendered notice: email/letter subject and plain-text body, plus a short SMS variant. */
 export interface Notice {
   subject: string;

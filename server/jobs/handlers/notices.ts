@@ -18,6 +18,7 @@ async function applicantOf(ctx: JobContext) {
   const date = ctx.services.now().toISOString().slice(0, 10);
   return {
     contact, language, institution, date,
+    reference: ctx.application.reference,
     applicant: { firstName: contact.firstName, lastName: contact.lastName },
     email: member?.email ?? null,
     mailingAddress: member?.mailing_address ?? null,

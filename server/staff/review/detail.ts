@@ -62,10 +62,11 @@ function reviewEntry(events: StaffAuditEvent[]): { since: string | null; reasons
 /**
  * Everything a reviewer needs about one application (schemas/api/staff/review-detail.schema.json):
  * the applicant (masked), the answers, the member facts and each rule's outcome today, the offers
- * an approval would make, the audit trail and the assignee. 404 for an unknown application.
+ * an approval would make, the audit trail and the assignee. `applicationId` may also be the
+ * application's reference (`PAL-7Q4K-2M`, as a member reads it out). 404 for an unknown application.
  */
 export async function reviewDetail(services: AppServices, applicationId: string) {
-  const app = /^[0-9a-f-]{36}$/i.test(applicationId) ? await applicationsRepo.get(services.db, applicationId) : null;
+  const app = await applicationsRepo.byIdOrReference(services.db, applicationId);
   if (!app) throw new ApiError(404, 'NOT_FOUND', 'No such application.');
   const today = services.now().toISOString().slice(0, 10);
   const { contact, language } = await readApplicant(services.db, services.secrets, app.id);
@@ -84,6 +85,7 @@ export async function reviewDetail(services: AppServices, applicationId: string)
   }
   return {
     application_id: app.id,
+    reference: app.reference,
     product: app.product,
     product_name_key: product?.flow.name ?? app.product,
     step: app.step,

@@ -14,6 +14,7 @@ export interface QueueFilter {
 
 interface Row {
   id: string;
+  reference: string;
   product: string;
   version: number;
   language: string;
@@ -48,7 +49,7 @@ export function reasonsOf(value: unknown): string[] {
  */
 export async function reviewQueue(q: Queryable, secrets: Secrets, filter: QueueFilter, now: Date) {
   const { rows } = await q.query<Row>(
-    `SELECT a.id, a.product, a.version, a.language, a.data->'loan_amount' AS loan_amount, a.applicant_enc, a.created_at,
+    `SELECT a.id, a.reference, a.product, a.version, a.language, a.data->'loan_amount' AS loan_amount, a.applicant_enc, a.created_at,
        COALESCE(d.at, a.updated_at) AS waiting_since, d.detail->'reasons' AS reasons, r.staff_id, u.email, u.display_name,
        count(*) OVER () AS total
      ${AWAITING}
@@ -63,6 +64,7 @@ export async function reviewQueue(q: Queryable, secrets: Secrets, filter: QueueF
       const since = new Date(r.waiting_since);
       return {
         application_id: r.id,
+        reference: r.reference,
         product: r.product,
         version: r.version,
         applicant_name: contact ? `${contact.firstName} ${contact.lastName}` : '',

@@ -16,13 +16,16 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 const tags = ['staff'];
 
 async function awaitingReview(app: FastifyInstance, id: string) {
-  const application = /^[0-9a-f-]{36}$/i.test(id) ? await applicationsRepo.get(app.services.db, id) : null;
+  const application = await applicationsRepo.byIdOrReference(app.services.db, id);
   if (!application) throw new ApiError(404, 'NOT_FOUND', 'No such application.');
   if (!isAwaitingReview(application)) throw new ApiError(409, 'STEP_NOT_ALLOWED', 'The application is not under manual review.', { step: application.step });
   return application;
 }
 
-/** The review queue, an application's detail and trail, decisions, assignments and the reviewers. */
+/**
+ * The review queue, an application's detail and trail, decisions, assignments and the reviewers.
+ * Every `:id` is the application's id or its reference (`PAL-7Q4K-2M`, case, spaces and dashes ignored).
+ */
 export function registerStaffReviewRoutes(app: FastifyInstance): void {
   const services = app.services;
 
@@ -39,7 +42,7 @@ export function registerStaffReviewRoutes(app: FastifyInstance): void {
 
   app.get<{ Params: { id: string } }>(`${STAFF_API}/reviews/:id`, {
     config: { staffAccess: READERS },
-    schema: { summary: 'Staff: one application with what the decision needs.', tags, params: idParams, response: staffResponses('review-detail') },
+    schema: { summary: 'Staff: one application (by id or reference) with what the decision needs.', tags, params: idParams, response: staffResponses('review-detail') },
   }, async (request) => reviewDetail(services, request.params.id));
 
   app.post<{ Params: { id: string }; Body: { version: number; decision: 'approve' | 'deny'; reasons?: string[] } }>(`${STAFF_API}/reviews/:id/decision`, {
@@ -85,7 +88,7 @@ export function registerStaffReviewRoutes(app: FastifyInstance): void {
     schema: { summary: 'Staff: the audit trail of an application, oldest first.', tags, params: idParams, response: staffResponses('events') },
   }, async (request) => {
     const id = request.params.id;
-    const application = /^[0-9a-f-]{36}$/i.test(id) ? await applicationsRepo.get(services.db, id) : null;
+    const application = await applicationsRepo.byIdOrReference(services.db, id);
     if (!application) throw new ApiError(404, 'NOT_FOUND', 'No such application.');
     return { application_id: application.id, events: await applicationEventsRepo.forApplication(services.db, application.id) };
   });

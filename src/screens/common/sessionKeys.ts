@@ -4,6 +4,8 @@ import type { LoanSchedule } from '../../core/application';
 export const SESSION_KEYS = {
   otpToken: 'otp_token',
   applicationId: 'applicationId',
+  /** The short reference a member reads out (`PAL-7Q4K-2M`), kept beside the id for the end screens. */
+  applicationReference: 'applicationReference',
   selectedLoanSchedule: 'selected_loan_schedule',
 } as const;
 

@@ -3,11 +3,11 @@ import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../services/brand';
 import type { ScreenProps } from '../types';
-import { ApplicationReference } from '../common/ApplicationReference';
+import { ApplicationReference, referenceOf } from '../common/ApplicationReference';
 import { OnlineBankingButton } from '../common/OnlineBankingButton';
 import { ScreenActions, ScreenLayout } from '../common/ScreenLayout';
 import { ScreenTitle } from '../common/ScreenTitle';
-import { SESSION_KEYS, readSelectedSchedule, readSession } from '../common/sessionKeys';
+import { readSelectedSchedule } from '../common/sessionKeys';
 import { useCachedApplication } from '../common/useCachedApplication';
 import { formatCurrency } from '../format';
 import { SuccessCheck } from './SuccessCheck';
@@ -21,7 +21,6 @@ export default function CompletedScreen(_props: ScreenProps) {
   const { t } = useTranslation('screens');
   const brand = useBrand();
   const application = useCachedApplication();
-  const applicationId = application?.application_id ?? readSession(SESSION_KEYS.applicationId);
   const schedule = application?.selected_loan_schedule ?? readSelectedSchedule();
   const savings = schedule?.loan_savings ?? 0;
 
@@ -39,7 +38,7 @@ export default function CompletedScreen(_props: ScreenProps) {
           {t('completed.savings', { amount: formatCurrency(savings) })}
         </Text>
       )}
-      <ApplicationReference applicationId={applicationId} />
+      <ApplicationReference reference={referenceOf(application)} />
       <ScreenActions>
         <OnlineBankingButton />
       </ScreenActions>

@@ -1,11 +1,10 @@
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../types';
-import { ApplicationReference } from '../common/ApplicationReference';
+import { ApplicationReference, referenceOf } from '../common/ApplicationReference';
 import { HelpPanel } from '../common/HelpPanel';
 import { ScreenLayout } from '../common/ScreenLayout';
 import { ScreenTitle } from '../common/ScreenTitle';
-import { SESSION_KEYS, readSession } from '../common/sessionKeys';
 import { useCachedApplication } from '../common/useCachedApplication';
 import { deniedContent } from './deniedContent';
 import { formatLongDate } from '../format';
@@ -28,7 +27,6 @@ export default function DeniedScreen(_props: ScreenProps) {
   const { t, i18n } = useTranslation('denial');
   const application = useCachedApplication();
   const reasons = application?.outcome?.reasons ?? [];
-  const applicationId = readSession(SESSION_KEYS.applicationId) ?? application?.application_id;
   const { messageKey, listed } = deniedContent(reasons);
   const reapplyOn = application?.outcome?.reapply_on;
 
@@ -51,7 +49,7 @@ export default function DeniedScreen(_props: ScreenProps) {
           ? t('denial:screen.reapplyOn', { date: formatLongDate(reapplyOn, i18n.language) })
           : t('denial:screen.reapply', { days: REAPPLY_AFTER_DAYS })}
       </Text>
-      <ApplicationReference applicationId={applicationId} />
+      <ApplicationReference reference={referenceOf(application)} />
       <HelpPanel />
     </ScreenLayout>
   );

@@ -1,33 +1,40 @@
 import { forwardRef, type KeyboardEvent } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleFilled } from '@fluentui/react-icons';
+import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { LoanSchedule } from '../../core/application';
 import { formatCurrency, formatLongDate, formatPercent } from '../format';
+import { offerMoney } from './offerMoney';
 
 const useStyles = makeStyles({
   card: {
-    display: 'block',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
     padding: tokens.spacingHorizontalL,
     borderRadius: tokens.borderRadiusLarge,
     border: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralStroke1}`,
     backgroundColor: tokens.colorNeutralBackground1,
     cursor: 'pointer',
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+    ':hover': { border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}` },
+    ':focus-visible': { outline: `${tokens.strokeWidthThicker} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   selected: { border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
   header: {
     display: 'flex',
-    justifyContent: 'space-between',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-    margin: `0 0 ${tokens.spacingVerticalS}`,
+    margin: 0,
     fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
     fontWeight: tokens.fontWeightSemibold,
   },
-  mark: { color: tokens.colorBrandForeground1, fontSize: '24px', flexShrink: 0 },
+  mark: { color: tokens.colorNeutralStrokeAccessible, fontSize: '24px', flexShrink: 0 },
+  markSelected: { color: tokens.colorBrandForeground1 },
+  money: { margin: 0, color: tokens.colorNeutralForeground2 },
   terms: { display: 'grid', gridTemplateColumns: 'auto auto', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, margin: 0 },
-  value: { margin: 0, textAlign: 'end', fontWeight: tokens.fontWeightSemibold },
+  value: { margin: 0, textAlign: 'end', fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  choice: { margin: 0, marginTop: 'auto', fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
 });
 
 /** Props of one offer card. */
@@ -41,8 +48,11 @@ export interface OfferCardProps {
 }
 
 /**
- * One loan schedule as a radio button (role radio, aria-checked): header with the amount
- * financed and the number of payments, then the Truth-in-Lending terms. Click, Enter or Space selects.
+ * One loan schedule as a radio button (role radio, aria-checked), named by what the member
+ * understands: "6 monthly payments of $90.20", with a radio mark (a circle, a check once chosen).
+ * Then the money in the member's words ("Loan $500.00, application fee $8.07, you receive
+ * $491.93", `offerMoney`), the Truth-in-Lending terms (values on one line) and "Choose this offer"
+ * or "Selected". Click, Enter or Space selects.
  */
 export const OfferCard = forwardRef<HTMLDivElement, OfferCardProps>(function OfferCard(
   { schedule, checked, tabbable, onSelect, onKeyDown },
@@ -51,6 +61,14 @@ export const OfferCard = forwardRef<HTMLDivElement, OfferCardProps>(function Off
   const { t, i18n } = useTranslation('screens');
   const styles = useStyles();
   const id = `offer-${schedule.offer_id}`;
+  const money = offerMoney(schedule);
+  const moneyLine =
+    money.principal === null
+      ? t('offer.youReceive', { financed: formatCurrency(money.financed) })
+      : money.fee > 0
+        ? t('offer.loanWithFee', { principal: formatCurrency(money.principal), fee: formatCurrency(money.fee), financed: formatCurrency(money.financed) })
+        : t('offer.loanWithoutFee', { principal: formatCurrency(money.principal) });
+  const asked = money.requested !== null ? ` ${t('offer.askedFor', { amount: formatCurrency(money.requested) })}` : '';
   const rows: Array<[string, string]> = [
     [t('offer.apr'), formatPercent(schedule.annual_interest_rate)],
     [t('offer.financeCharge'), formatCurrency(schedule.finance_charge)],
@@ -61,13 +79,14 @@ export const OfferCard = forwardRef<HTMLDivElement, OfferCardProps>(function Off
     [t('offer.firstPaymentDate'), formatLongDate(schedule.initial_payment_date, i18n.language)],
     [t('offer.finalPaymentDate'), formatLongDate(schedule.final_payment_date, i18n.language)],
   ];
+  const Mark = checked ? CheckmarkCircleFilled : CircleRegular;
   return (
     <div
       ref={ref}
       role="radio"
       aria-checked={checked}
       aria-labelledby={`${id}-header`}
-      aria-describedby={`${id}-terms`}
+      aria-describedby={`${id}-money ${id}-terms`}
       tabIndex={tabbable ? 0 : -1}
       className={mergeClasses(styles.card, checked && styles.selected)}
       onClick={onSelect}
@@ -79,9 +98,15 @@ export const OfferCard = forwardRef<HTMLDivElement, OfferCardProps>(function Off
       }}
       data-offer-id={schedule.offer_id}
     >
-      <p id={`${id}-header`} className={styles.header}>
-        <span>{t('offer.cardHeader', { amount: formatCurrency(schedule.amount_financed), count: schedule.number_of_payments })}</span>
-        {checked && <CheckmarkCircleFilled className={styles.mark} aria-hidden="true" />}
+      <p className={styles.header}>
+        <Mark className={mergeClasses(styles.mark, checked && styles.markSelected)} aria-hidden="true" />
+        <span id={`${id}-header`}>
+          {t('offer.cardHeader', { count: schedule.number_of_payments, amount: formatCurrency(schedule.amount_of_payments) })}
+        </span>
+      </p>
+      <p id={`${id}-money`} className={styles.money}>
+        {moneyLine}
+        {asked}
       </p>
       <dl id={`${id}-terms`} className={styles.terms}>
         {rows.map(([label, value]) => (
@@ -91,6 +116,10 @@ export const OfferCard = forwardRef<HTMLDivElement, OfferCardProps>(function Off
           </div>
         ))}
       </dl>
+      {/* aria-checked already says it to a screen reader. */}
+      <p className={styles.choice} aria-hidden="true" data-testid="offer-choice">
+        {checked ? t('offer.selected') : t('offer.choose')}
+      </p>
     </div>
   );
 });

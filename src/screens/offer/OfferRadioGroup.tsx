@@ -3,8 +3,21 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { LoanSchedule } from '../../core/application';
 import { OfferCard } from './OfferCard';
 
+/** Widest the cards spread: three side by side on a desktop (the page's column is 40rem). */
+const GROUP_WIDTH = 'min(72rem, calc(100vw - 2rem))';
+
 const useStyles = makeStyles({
-  group: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' },
+  group: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    // Stacked on a phone; side by side, each 20-23rem wide, as many as fit, centred.
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(20rem, 100%), 23rem))',
+    justifyContent: 'center',
+    // Wider than the page's column when the window is: the same width either side of it.
+    width: GROUP_WIDTH,
+    marginLeft: `calc((100% - ${GROUP_WIDTH}) / 2)`,
+    marginRight: `calc((100% - ${GROUP_WIDTH}) / 2)`,
+  },
 });
 
 const NEXT_KEYS = ['ArrowDown', 'ArrowRight'];
@@ -13,6 +26,7 @@ const PREVIOUS_KEYS = ['ArrowUp', 'ArrowLeft'];
 /**
  * The offers as a radio group: one tab stop (the selected card, else the first), arrow keys
  * move to and select the next or previous card (wrapping), Home and End the first and last.
+ * The cards stack on a phone and stand side by side on a wider window, beyond the page's column.
  */
 export function OfferRadioGroup({
   schedules,

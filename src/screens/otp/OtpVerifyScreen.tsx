@@ -87,6 +87,7 @@ export default function OtpVerifyScreen(_props: ScreenProps) {
       queryClient.setQueryData(APPLICATION_KEY, { ...application, _updatedAt: Date.now() });
       writeSession(SESSION_KEYS.otpToken, null);
       if (application.application_id) writeSession(SESSION_KEYS.applicationId, application.application_id);
+      if (application.reference) writeSession(SESSION_KEYS.applicationReference, application.reference);
       goToStep(application.step);
     } catch (failure) {
       const reaction = verifyFailure(errorCodeOf(failure));

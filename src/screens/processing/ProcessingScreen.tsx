@@ -2,6 +2,7 @@ import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-compo
 import { useTranslation } from 'react-i18next';
 import { useApplicationQuery } from '../../api/application';
 import type { ScreenProps } from '../types';
+import { ApplicationReference } from '../common/ApplicationReference';
 import { ScreenLayout } from '../common/ScreenLayout';
 import { ScreenTitle } from '../common/ScreenTitle';
 import { useFollowStep } from '../common/useFollowStep';
@@ -9,7 +10,8 @@ import { useFollowStep } from '../common/useFollowStep';
 /**
  * Waiting screen of PROCESSING_APPLICATION, AWAITING_SIGNATURE_CONFIRMATION and LOADING: a
  * spinner and a message while the application is polled; follows the step once it changes.
- * When the outcome says manual review, tells the applicant they will be notified.
+ * When the outcome says manual review, tells the applicant they will be notified, with the
+ * application reference to quote when they call.
  */
 export default function ProcessingScreen({ step }: ScreenProps) {
   const { t } = useTranslation('screens');
@@ -25,6 +27,7 @@ export default function ProcessingScreen({ step }: ScreenProps) {
         <MessageBar intent="info" layout="multiline" style={{ alignSelf: 'stretch' }}>
           <MessageBarBody>{t('manualReview.message')}</MessageBarBody>
         </MessageBar>
+        <ApplicationReference reference={application?.reference} />
       </ScreenLayout>
     );
   }

@@ -933,6 +933,7 @@ export const reviewDetailSchema = {
   "type": "object",
   "required": [
     "application_id",
+    "reference",
     "product",
     "product_name_key",
     "step",
@@ -956,6 +957,10 @@ export const reviewDetailSchema = {
     "application_id": {
       "type": "string",
       "format": "uuid"
+    },
+    "reference": {
+      "type": "string",
+      "description": "The short reference the member sees and reads out (PAL-7Q4K-2M); GET /api/staff/reviews/:id also takes it as :id."
     },
     "product": {
       "type": "string"
@@ -1337,6 +1342,7 @@ export const reviewQueueSchema = {
         "type": "object",
         "required": [
           "application_id",
+          "reference",
           "product",
           "version",
           "applicant_name",
@@ -1353,6 +1359,10 @@ export const reviewQueueSchema = {
           "application_id": {
             "type": "string",
             "format": "uuid"
+          },
+          "reference": {
+            "type": "string",
+            "description": "The short reference the member sees (PAL-7Q4K-2M)."
           },
           "product": {
             "type": "string"

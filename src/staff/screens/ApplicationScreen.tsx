@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useAllows } from '../access';
@@ -26,13 +27,20 @@ const useStyles = makeStyles({
 /**
  * One application: summary, the applicant (SSN last four and age only) and their answers, the
  * member facts the rules read, the rule outcomes, the offers an approval would make, the decision
- * (for those who may decide) and the audit trail.
+ * (for those who may decide) and the audit trail. The address may name it by its reference (the
+ * queue's search): the server finds it, and the address then names it by its id.
  */
 export default function ApplicationScreen() {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const detail = useReviewDetail(id);
+  const navigate = useNavigate();
+  const applicationId = detail.data?.application_id;
+  // Found by its reference (PAL-7Q4K-2M): the address names the application by its id from then on.
+  useEffect(() => {
+    if (applicationId && applicationId !== id) navigate(`/reviews/${applicationId}`, { replace: true });
+  }, [applicationId, id, navigate]);
   const canDecide = useAllows('decide');
   const canAssign = useAllows('assign');
   if (detail.isPending) return <Loading />;
@@ -61,7 +69,8 @@ export default function ApplicationScreen() {
             [t('detail.created'), formatDateTime(d.created_at, i18n.language)],
             [t('detail.waitingSince'), d.waiting_since ? formatDateTime(d.waiting_since, i18n.language) : '–'],
             [t('detail.assignedTo'), d.assigned_to?.display_name ?? t('queue.unassigned')],
-            [t('detail.reference'), d.application_id],
+            [t('detail.reference'), d.reference],
+            [t('detail.applicationId'), d.application_id],
           ]}
         />
         {canAssign && d.awaiting_review && <AssignmentPanel key={d.assigned_to?.staff_id ?? 'none'} detail={d} />}

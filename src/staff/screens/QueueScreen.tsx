@@ -11,14 +11,19 @@ import { ReasonList } from '../parts/ReasonList';
 import { ScreenTitle } from '../parts/ScreenTitle';
 import { Section } from '../parts/Section';
 import { DataTable } from '../parts/DataTable';
+import { FindApplication } from './FindApplication';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: '16px', marginBottom: '16px', alignItems: 'end' },
   count: { color: tokens.colorNeutralForeground2, margin: '0 0 8px' },
   nowrap: { whiteSpace: 'nowrap' },
+  reference: { display: 'block', color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
 });
 
-/** The manual-review queue: applications awaiting a decision, the longest waiting first, by product and assignment. */
+/**
+ * The manual-review queue: applications awaiting a decision, the longest waiting first, by product
+ * and assignment, each with the reference the member reads out; any application found by that reference.
+ */
 export default function QueueScreen() {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
@@ -28,6 +33,7 @@ export default function QueueScreen() {
   return (
     <>
       <ScreenTitle title={t('queue.title')} />
+      <FindApplication />
       <div className={styles.filters}>
         <ProductFilter value={filter.product ?? ''} onChange={(product) => setFilter((f) => ({ ...f, product }))} />
         <Field label={t('queue.assigned')}>
@@ -64,6 +70,7 @@ export default function QueueScreen() {
                     <TableRow key={item.application_id}>
                       <TableCell>
                         <Link to={`/reviews/${item.application_id}`}>{item.applicant_name || t('queue.nameErased')}</Link>
+                        <span className={styles.reference}>{item.reference}</span>
                       </TableCell>
                       <TableCell>
                         <span className={styles.nowrap} title={formatDateTime(item.waiting_since, i18n.language)}>

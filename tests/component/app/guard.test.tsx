@@ -85,6 +85,18 @@ describe('guard of /application routes', () => {
     expect(screen.queryByText('Boom')).toBeNull();
   });
 
+  it('on another error gives the error page the short reference too, kept from the application', async () => {
+    let fail = false;
+    answer = () => (fail ? Promise.reject(new ApiError('Boom', 500, 'INTERNAL_ERROR')) : Promise.resolve({ ...application, application_id: 'app-8', reference: 'PAL-7Q4K-2M' }));
+    const first = renderRoutes(routes, '/application/loan-amount');
+    await waitFor(() => expect(sessionStorage.getItem('applicationReference')).toBe('PAL-7Q4K-2M'));
+    first.unmount();
+    fail = true;
+    const { router } = renderRoutes(routes, '/application/loan-amount');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    expect(router.state.location.search).toBe('?reference=PAL-7Q4K-2M&applicationId=app-8');
+  });
+
   it('in Spanish says a time-out in Spanish, not "Request timed out: GET application"', async () => {
     answer = () => Promise.reject(new ApiError('Request timed out: GET application', 408, 'TIMEOUT'));
     const { router } = renderRoutes(routes, '/application/loan-amount', undefined, 'es');

@@ -14,18 +14,20 @@ beforeEach(() => {
 });
 
 describe('Denied screen', () => {
-  it('lists the translated reasons, the 7-day wait and the stored reference', () => {
+  it('lists the translated reasons, the 7-day wait and the stored short reference', () => {
     sessionStorage.setItem('applicationId', 'APP-42');
+    sessionStorage.setItem('applicationReference', 'PAL-42AB-7C');
     renderScreen(<DeniedScreen />, {
       path: '/application-denied',
-      application: application({ step: 'APPLICATION_DENIED', outcome: { reasons: ['DELINQUENT', 'INSUFFICIENT_INCOME'] } }),
+      application: application({ step: 'APPLICATION_DENIED', reference: undefined, outcome: { reasons: ['DELINQUENT', 'INSUFFICIENT_INCOME'] } }),
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     const list = screen.getByRole('list');
     expect(within(list).getByText('An account of yours is past due.')).toBeInTheDocument();
     expect(within(list).getByText('Your income is not enough for this loan.')).toBeInTheDocument();
     expect(screen.getByText('You may apply again after 7 days.')).toBeInTheDocument();
-    expect(screen.getByText('Application reference: APP-42')).toBeInTheDocument();
+    expect(screen.getByTestId('application-reference')).toHaveTextContent(/^Application reference: PAL-42AB-7C$/);
+    expect(screen.queryByText(/APP-42/)).toBeNull();
   });
 
   it('lists the reasons without the general message (the title already says it)', () => {
@@ -147,9 +149,23 @@ describe('Error screens', () => {
     expect(within(help).getByText(`Hours: ${BRAND.support.hours.en}`)).toBeInTheDocument();
   });
 
-  it('Generic error shows the reference from the search parameter and the help panel', () => {
+  it('Processing error shows the short reference of the application in the tab', () => {
+    renderScreen(<ProcessingErrorScreen />, {
+      path: '/processing-error',
+      application: application({ step: 'APPLICATION_PROCESSING_ERROR', reference: 'PAL-3RR0-R5' }),
+    });
+    expect(screen.getByTestId('application-reference')).toHaveTextContent(/^Application reference: PAL-3RR0-R5$/);
+  });
+
+  it('Generic error shows the short reference from the search parameters (not the id) and the help panel', () => {
+    renderScreen(<GenericErrorScreen />, { path: '/error?reference=PAL-9K2M-4D&applicationId=11111111-2222-3333-4444-555555555555' });
+    expect(screen.getByTestId('application-reference')).toHaveTextContent(/^Application reference: PAL-9K2M-4D$/);
+    expect(screen.getByRole('complementary', { name: 'Need help?' })).toBeInTheDocument();
+  });
+
+  it('Generic error of a link from before references existed shows its application id', () => {
     renderScreen(<GenericErrorScreen />, { path: '/error?applicationId=APP-9' });
-    expect(screen.getByText('Application reference: APP-9')).toBeInTheDocument();
+    expect(screen.getByTestId('application-reference')).toHaveTextContent('Application reference: APP-9');
     expect(screen.getByRole('complementary', { name: 'Need help?' })).toBeInTheDocument();
   });
 

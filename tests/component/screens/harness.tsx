@@ -187,6 +187,7 @@ export function schedule(overrides: Partial<LoanSchedule> = {}): LoanSchedule {
 export function application(overrides: Partial<ApplicationView> = {}): ApplicationView {
   return {
     application_id: 'APP-12345',
+    reference: 'PAL-7Q4K-2M',
     step: 'USER_REVIEW',
     allowed_steps: ['LOAN_AMOUNT', 'HOUSING_EXPENSES', 'LOAN_PURPOSE', 'DEPOSIT_ACCOUNT_SELECTION', 'USER_REVIEW'],
     expires_in_seconds: 900,

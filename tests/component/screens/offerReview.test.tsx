@@ -6,11 +6,14 @@ import type { ApplicationView } from '../../../src/core/application';
 import { apiError, application, callsTo, onApi, renderScreen, resetNetwork, schedule, type StubAnswer } from './harness';
 
 const PATH = '/application/review-offer';
-const THREE = schedule({ offer_id: 'offer-3', number_of_payments: 3 });
+// As the server prices them (server/domain/pricing): $500 asked for, a fee deducted from the proceeds.
+const PAL = { principal: 500, application_fee: 8.07, requested_amount: 500 };
+const THREE = schedule({ offer_id: 'offer-3m', number_of_payments: 3, amount_financed: 491.93, ...PAL });
 const SIX = schedule({
-  offer_id: 'offer-6',
+  offer_id: 'offer-6m',
   number_of_payments: 6,
-  amount_financed: 500,
+  amount_financed: 491.93,
+  ...PAL,
   finance_charge: 41.2,
   total_of_payments: 541.2,
   amount_of_payments: 90.2,
@@ -55,19 +58,57 @@ beforeEach(() => {
 });
 
 describe('Offer review screen', () => {
-  it('shows one radio card per schedule with the loan terms', () => {
-    renderOffer();
+  it('shows one radio card per schedule, named by its payments, with the loan, the fee, the deposit and the loan terms', () => {
+    const view = renderOffer();
     expect(radios()).toHaveLength(2);
     const six = radios()[1];
-    expect(six).toHaveAccessibleName('$500.00 over 6 payments');
+    expect(six).toHaveAccessibleName('6 monthly payments of $90.20');
+    expect(radios()[0]).toHaveAccessibleName('3 monthly payments of $174.49');
     expect(six).toHaveAttribute('aria-checked', 'false');
     const card = within(six);
+    expect(card.getByText('Loan $500.00, application fee $8.07, you receive $491.93.')).toBeInTheDocument();
+    expect(six).toHaveAccessibleDescription(expect.stringContaining('Loan $500.00, application fee $8.07, you receive $491.93.'));
+    // The amount financed is one of the terms, never what a card is headed by.
+    expect(card.getByText('Amount financed').nextElementSibling).toHaveTextContent('$491.93');
+    expect(view.container.textContent).not.toMatch(/offer-\d+m/);
     expect(card.getByText('27.99%')).toBeInTheDocument();
     expect(card.getByText('$41.20')).toBeInTheDocument();
     expect(card.getByText('$541.20')).toBeInTheDocument();
     expect(card.getByText('$90.20')).toBeInTheDocument();
     expect(card.getByText('January 5, 2027')).toBeInTheDocument();
     expect(card.getByText('June 5, 2027')).toBeInTheDocument();
+  });
+
+  it('shows that a card can be chosen (a radio mark, "Choose this offer") and which one is ("Selected")', async () => {
+    onApi('POST', 'application/select-offer', selectedAnswer(SIX));
+    renderOffer();
+    const choice = (card: HTMLElement) => within(card).getByTestId('offer-choice');
+    expect(radios().map((card) => choice(card).textContent)).toEqual(['Choose this offer', 'Choose this offer']);
+    expect(radios().every((card) => card.querySelector('svg[aria-hidden="true"]'))).toBe(true);
+    fireEvent.click(radios()[1]);
+    await waitFor(() => expect(choice(radios()[1])).toHaveTextContent('Selected'));
+    expect(choice(radios()[0])).toHaveTextContent('Choose this offer');
+  });
+
+  it('says it all in Spanish: the payments, the loan, the fee and what is deposited, "Elegir esta oferta"', () => {
+    renderScreen(<OfferReviewScreen />, { path: PATH, application: offerApplication(), language: 'es' });
+    const six = within(screen.getByRole('radiogroup', { name: 'Ofertas de préstamo' })).getAllByRole('radio')[1];
+    expect(six).toHaveAccessibleName('6 pagos mensuales de $90.20');
+    expect(within(six).getByText('Préstamo de $500.00, cargo por solicitud de $8.07, usted recibe $491.93.')).toBeInTheDocument();
+    expect(within(six).getByTestId('offer-choice')).toHaveTextContent('Elegir esta oferta');
+    expect(within(six).getByText('5 de junio de 2027')).toBeInTheDocument();
+  });
+
+  it('says what the member asked for when the offer lends less, and a loan without a fee as such', () => {
+    const less = schedule({ offer_id: 'offer-3m', amount_financed: 400, principal: 400, application_fee: 0, requested_amount: 700 });
+    renderOffer(offerApplication({ loan_schedules: [less] }));
+    expect(within(radios()[0]).getByText('Loan $400.00, no application fee. You asked for $700.00.')).toBeInTheDocument();
+  });
+
+  it('keeps every value of a card, the dates too, on one line', () => {
+    renderScreen(<OfferReviewScreen />, { path: PATH, application: offerApplication(), language: 'es' });
+    const date = screen.getAllByText('5 de junio de 2027')[0];
+    expect(getComputedStyle(date).whiteSpace).toBe('nowrap');
   });
 
   it('keeps Accept offer disabled until an offer is selected', async () => {
@@ -78,13 +119,13 @@ describe('Offer review screen', () => {
     fireEvent.click(radios()[1]);
     await waitFor(() => expect(radios()[1]).toHaveAttribute('aria-checked', 'true'));
     await waitFor(() => expect(accept).toBeEnabled());
-    expect(callsTo('POST', 'application/select-offer')[0].body).toEqual({ offer_id: 'offer-6' });
-    expect(JSON.parse(sessionStorage.getItem('selected_loan_schedule') ?? '{}')).toMatchObject({ offer_id: 'offer-6' });
+    expect(callsTo('POST', 'application/select-offer')[0].body).toEqual({ offer_id: 'offer-6m' });
+    expect(JSON.parse(sessionStorage.getItem('selected_loan_schedule') ?? '{}')).toMatchObject({ offer_id: 'offer-6m' });
   });
 
   it('selects with the keyboard: arrows move and select, Enter and Space select', async () => {
     onApi('POST', 'application/select-offer', ({ body }) =>
-      selectedAnswer((body as { offer_id: string }).offer_id === 'offer-3' ? THREE : SIX),
+      selectedAnswer((body as { offer_id: string }).offer_id === 'offer-3m' ? THREE : SIX),
     );
     renderOffer();
     const [first, second] = radios();
@@ -103,10 +144,10 @@ describe('Offer review screen', () => {
     fireEvent.keyDown(radios()[0], { key: ' ' });
     await waitFor(() => expect(radios()[0]).toHaveAttribute('aria-checked', 'true'));
     expect(callsTo('POST', 'application/select-offer').map((c) => (c.body as { offer_id: string }).offer_id)).toEqual([
-      'offer-6',
-      'offer-3',
-      'offer-6',
-      'offer-3',
+      'offer-6m',
+      'offer-3m',
+      'offer-6m',
+      'offer-3m',
     ]);
   });
 
@@ -116,7 +157,7 @@ describe('Offer review screen', () => {
     const view = renderOffer();
     fireEvent.click(radios()[0]);
     await waitFor(() => expect(radios()[0]).toHaveAttribute('aria-checked', 'true'));
-    expect(view.queryClient.getQueryData<ApplicationView>(APPLICATION_KEY)?.selected_offer_id).toBe('offer-3');
+    expect(view.queryClient.getQueryData<ApplicationView>(APPLICATION_KEY)?.selected_offer_id).toBe('offer-3m');
     answer.resolve(apiError(500, 'INTERNAL_ERROR'));
     await waitFor(() => expect(radios()[0]).toHaveAttribute('aria-checked', 'false'));
     expect(view.queryClient.getQueryData<ApplicationView>(APPLICATION_KEY)?.selected_offer_id).toBeNull();
@@ -163,8 +204,8 @@ describe('Offer review screen', () => {
   });
 
   it('Accept offer posts accept-offer and follows the returned step', async () => {
-    onApi('POST', 'application/accept-offer', { body: offerApplication({ step: 'DOCUSIGN', selected_offer_id: 'offer-3' }) });
-    const view = renderOffer(offerApplication({ selected_offer_id: 'offer-3', selected_loan_schedule: THREE }));
+    onApi('POST', 'application/accept-offer', { body: offerApplication({ step: 'DOCUSIGN', selected_offer_id: 'offer-3m' }) });
+    const view = renderOffer(offerApplication({ selected_offer_id: 'offer-3m', selected_loan_schedule: THREE }));
     fireEvent.click(screen.getByRole('button', { name: 'Accept offer' }));
     await waitFor(() => expect(view.location()).toBe('/application/sign'));
     expect(callsTo('POST', 'application/accept-offer')).toHaveLength(1);

@@ -36,4 +36,13 @@ describe('Processing screen', () => {
     });
     expect(screen.getByText('Your application is under review. We will notify you when a decision has been made.')).toBeInTheDocument();
   });
+
+  it('gives the short reference to quote under manual review', () => {
+    onApi('GET', 'application', { body: application({ step: 'PROCESSING_APPLICATION', is_polling_step: false, outcome: { manual_review: true } }) });
+    renderScreen(<ProcessingScreen step={STEP} />, {
+      path: PATH,
+      application: application({ step: 'PROCESSING_APPLICATION', is_polling_step: false, reference: 'PAL-R3V1-3W', outcome: { manual_review: true } }),
+    });
+    expect(screen.getByTestId('application-reference')).toHaveTextContent(/^Application reference: PAL-R3V1-3W$/);
+  });
 });

@@ -121,6 +121,7 @@ export function meta(): void {
 export function reviewDetail(overrides: Partial<ReviewDetail> = {}): ReviewDetail {
   return {
     application_id: 'aaaaaaaa-0000-4000-8000-000000000001',
+    reference: 'PAL-7Q4K-2M',
     product: 'microloan',
     product_name_key: 'product:microloan.name',
     step: 'PROCESSING_APPLICATION',

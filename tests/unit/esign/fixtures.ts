@@ -4,6 +4,7 @@ import type { AgreementData } from '../../../server/adapters/esign/types';
 export function agreementFixture(overrides: Partial<AgreementData> = {}): AgreementData {
   return {
     language: 'en',
+    reference: 'PAL-7Q4K-2M',
     institution: { name: 'Riverbend Federal Credit Union', address: '100 Main Street, Springfield, IL 62701', phone: '(217) 555-0100' },
     borrower: { firstName: 'Ana', lastName: 'Núñez' },
     loan: {

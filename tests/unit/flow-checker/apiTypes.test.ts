@@ -58,7 +58,7 @@ describe('the staff API answer types', () => {
   it('follow the schemas, references to other staff schemas included (the compiler checks these samples)', () => {
     const rita = { staff_id: 's-1', email: 'rita@example.org', display_name: 'Rita' };
     const item: QueueItem = {
-      application_id: 'a', product: 'pal', version: 3, applicant_name: 'Robert Roe', language: 'es', loan_amount: 500, reasons: ['THIN_FILE'],
+      application_id: 'a', reference: 'PAL-7Q4K-2M', product: 'pal', version: 3, applicant_name: 'Robert Roe', language: 'es', loan_amount: 500, reasons: ['THIN_FILE'],
       created_at: '2026-01-01T00:00:00Z', waiting_since: '2026-01-01T00:05:00Z', waiting_seconds: 60, assigned_to: rita,
     };
     // @ts-expect-error the assignee is a staff reference (staff-ref.schema.json) or null

@@ -8,6 +8,7 @@ const FIELDS = {
   allowed_steps: true,
   expires_in_seconds: true,
   is_polling_step: true,
+  reference: true,
   min_loan_amount: true,
   max_loan_amount: true,
   loan_amount: true,
