@@ -4,10 +4,10 @@ import type { i18n, ResourceLanguage } from 'i18next';
  * Each locale file as its own lazy chunk: the page loads only the language it shows. `server.json`
  * (the text message the server sends) is the server's alone and never loaded by the browser;
  * `denial.json` travels with the denied screen's own chunk (useBundledNamespace), not before /apply,
- * as `finalizing.json` does with the finalizing screen's;
+ * as `finalizing.json` does with the finalizing screen's and `offer.json` with the offer review's;
  * `staff.json` is the staff console's (src/staff, a build of its own).
  */
-const files = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/server.json', '!../../locales/*/denial.json', '!../../locales/*/finalizing.json', '!../../locales/*/staff.json'], { import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/*/server.json', '!../../locales/*/denial.json', '!../../locales/*/finalizing.json', '!../../locales/*/offer.json', '!../../locales/*/staff.json'], { import: 'default' });
 
 /**
  * Every namespace of one language (`locales/{language}/*.json`); rejects naming the language

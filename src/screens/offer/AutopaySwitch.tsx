@@ -50,10 +50,10 @@ export function AutopaySwitch({
         indicator={{ className: styles.indicator }}
         label={
           <>
-            <span id={labelId}>{t('offer.autopay.label')}</span>
+            <span id={labelId}>{t('offer:autopay.label')}</span>
             {hasDiscount && (
               <span id={discountId} className={mergeClasses(styles.discount, disabled && styles.discountDisabled)}>
-                {t('offer.autopay.discount', { discount: formatPercentNumber(discount) })}
+                {t('offer:autopay.discount', { discount: formatPercentNumber(discount) })}
               </span>
             )}
           </>
@@ -62,7 +62,7 @@ export function AutopaySwitch({
       />
       {enabled && (
         <MessageBar intent="success" layout="multiline" className={styles.alert}>
-          <MessageBarBody>{t('offer.autopay.enabled')}</MessageBarBody>
+          <MessageBarBody>{t('offer:autopay.enabled')}</MessageBarBody>
         </MessageBar>
       )}
     </div>

@@ -64,20 +64,20 @@ export const OfferCard = forwardRef<HTMLDivElement, OfferCardProps>(function Off
   const money = offerMoney(schedule);
   const moneyLine =
     money.principal === null
-      ? t('offer.youReceive', { financed: formatCurrency(money.financed) })
+      ? t('offer:youReceive', { financed: formatCurrency(money.financed) })
       : money.fee > 0
-        ? t('offer.loanWithFee', { principal: formatCurrency(money.principal), fee: formatCurrency(money.fee), financed: formatCurrency(money.financed) })
-        : t('offer.loanWithoutFee', { principal: formatCurrency(money.principal) });
-  const asked = money.requested !== null ? ` ${t('offer.askedFor', { amount: formatCurrency(money.requested) })}` : '';
+        ? t('offer:loanWithFee', { principal: formatCurrency(money.principal), fee: formatCurrency(money.fee), financed: formatCurrency(money.financed) })
+        : t('offer:loanWithoutFee', { principal: formatCurrency(money.principal) });
+  const asked = money.requested !== null ? ` ${t('offer:askedFor', { amount: formatCurrency(money.requested) })}` : '';
   const rows: Array<[string, string]> = [
-    [t('offer.apr'), formatPercent(schedule.annual_interest_rate)],
-    [t('offer.financeCharge'), formatCurrency(schedule.finance_charge)],
-    [t('offer.amountFinanced'), formatCurrency(schedule.amount_financed)],
-    [t('offer.totalOfPayments'), formatCurrency(schedule.total_of_payments)],
-    [t('offer.numberOfPayments'), String(schedule.number_of_payments)],
-    [t('offer.monthlyPayment'), formatCurrency(schedule.amount_of_payments)],
-    [t('offer.firstPaymentDate'), formatLongDate(schedule.initial_payment_date, i18n.language)],
-    [t('offer.finalPaymentDate'), formatLongDate(schedule.final_payment_date, i18n.language)],
+    [t('offer:apr'), formatPercent(schedule.annual_interest_rate)],
+    [t('offer:financeCharge'), formatCurrency(schedule.finance_charge)],
+    [t('offer:amountFinanced'), formatCurrency(schedule.amount_financed)],
+    [t('offer:totalOfPayments'), formatCurrency(schedule.total_of_payments)],
+    [t('offer:numberOfPayments'), String(schedule.number_of_payments)],
+    [t('offer:monthlyPayment'), formatCurrency(schedule.amount_of_payments)],
+    [t('offer:firstPaymentDate'), formatLongDate(schedule.initial_payment_date, i18n.language)],
+    [t('offer:finalPaymentDate'), formatLongDate(schedule.final_payment_date, i18n.language)],
   ];
   const Mark = checked ? CheckmarkCircleFilled : CircleRegular;
   return (
@@ -101,7 +101,7 @@ export const OfferCard = forwardRef<HTMLDivElement, OfferCardProps>(function Off
       <p className={styles.header}>
         <Mark className={mergeClasses(styles.mark, checked && styles.markSelected)} aria-hidden="true" />
         <span id={`${id}-header`}>
-          {t('offer.cardHeader', { count: schedule.number_of_payments, amount: formatCurrency(schedule.amount_of_payments) })}
+          {t('offer:cardHeader', { count: schedule.number_of_payments, amount: formatCurrency(schedule.amount_of_payments) })}
         </span>
       </p>
       <p id={`${id}-money`} className={styles.money}>
@@ -118,7 +118,7 @@ export const OfferCard = forwardRef<HTMLDivElement, OfferCardProps>(function Off
       </dl>
       {/* aria-checked already says it to a screen reader. */}
       <p className={styles.choice} aria-hidden="true" data-testid="offer-choice">
-        {checked ? t('offer.selected') : t('offer.choose')}
+        {checked ? t('offer:selected') : t('offer:choose')}
       </p>
     </div>
   );

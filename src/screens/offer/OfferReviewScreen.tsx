@@ -13,12 +13,16 @@ import { OfferRadioGroup } from './OfferRadioGroup';
 import { useAutopayToggle, useSelectOffer } from './useOfferCalls';
 import { useDeclineOffer } from './useDeclineOffer';
 import type { ApiError } from '../../api/errors';
+import { useBundledNamespace } from '../../i18n/useBundledNamespace';
+import en from '../../../locales/en/offer.json';
+import es from '../../../locales/es/offer.json';
 
 /**
  * Offer review (route /application/review-offer): the loan schedules as a radio group, the
  * automatic-payments switch, Accept offer (enabled once an offer is chosen) and Decline.
  */
 export default function OfferReviewScreen(_props: ScreenProps) {
+  useBundledNamespace('offer', { en, es });
   const { t } = useTranslation(['screens', 'errors', 'common']);
   const goToStep = useGoToStep();
   const { data: application } = useApplicationQuery();
@@ -57,12 +61,12 @@ export default function OfferReviewScreen(_props: ScreenProps) {
 
   return (
     <ScreenLayout>
-      <ScreenTitle>{t('screens:offer.title')}</ScreenTitle>
-      <Text as="p">{t('screens:offer.subtitle')}</Text>
+      <ScreenTitle>{t('offer:title')}</ScreenTitle>
+      <Text as="p">{t('offer:subtitle')}</Text>
       <OfferRadioGroup
         schedules={schedules}
         selectedId={selectedId}
-        label={t('screens:offer.groupLabel')}
+        label={t('offer:groupLabel')}
         onSelect={(schedule) => selectOffer.mutate(schedule)}
       />
       <AutopaySwitch

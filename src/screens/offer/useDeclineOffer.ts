@@ -16,11 +16,11 @@ export function useDeclineOffer(): () => Promise<boolean> {
   const goToStep = useGoToStep();
   return async () => {
     const choice = await dialog.open({
-      title: t('screens:offer.declineDialog.title'),
-      content: t('screens:offer.declineDialog.content'),
+      title: t('offer:declineDialog.title'),
+      content: t('offer:declineDialog.content'),
       actions: [
-        { value: 'cancel', label: t('screens:offer.declineDialog.keep'), variant: 'secondary' },
-        { value: 'decline', label: t('screens:offer.declineDialog.confirm'), variant: 'primary' },
+        { value: 'cancel', label: t('offer:declineDialog.keep'), variant: 'secondary' },
+        { value: 'decline', label: t('offer:declineDialog.confirm'), variant: 'primary' },
       ],
     });
     if (choice !== 'decline') return false;

@@ -10,10 +10,10 @@ import { agreementFixture } from './fixtures';
 const SPAIN_OR_MIXED = [/\bTAE\b/, /[Cc]antidad financiada/, /\bimporte\b/i, /[Cc]osto financiero/, /[Cc]argo por financiamiento/];
 
 describe('Regulation Z terms in Spanish', () => {
-  const screens = JSON.parse(readFileSync(new URL('../../../locales/es/screens.json', import.meta.url), 'utf8')) as { offer: Record<string, unknown> };
+  const offer = JSON.parse(readFileSync(new URL('../../../locales/es/offer.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 
   it('the offer cards use the CFPB terms', () => {
-    expect(screens.offer).toMatchObject({
+    expect(offer).toMatchObject({
       apr: 'Tasa de porcentaje anual (APR)',
       financeCharge: 'Cargo financiero',
       amountFinanced: 'Monto financiado',
@@ -22,7 +22,7 @@ describe('Regulation Z terms in Spanish', () => {
   });
 
   it('no Spanish text of the app or the agreement (the signing page shows it) uses another term', () => {
-    const es = readFileSync(new URL('../../../locales/es/screens.json', import.meta.url), 'utf8');
+    const es = ['screens', 'offer'].map((ns) => readFileSync(new URL(`../../../locales/es/${ns}.json`, import.meta.url), 'utf8')).join('\n');
     const agreement = renderAgreementHtml(agreementFixture({ language: 'es' }));
     for (const text of [es, agreement]) for (const bad of SPAIN_OR_MIXED) expect(text).not.toMatch(bad);
     for (const term of ['TASA DE PORCENTAJE ANUAL', 'CARGO FINANCIERO', 'Monto financiado', 'Total de pagos', 'Desglose del monto financiado']) {
