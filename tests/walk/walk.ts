@@ -16,10 +16,7 @@ import type { WalkLang } from './support/assertions';
 import { writeContactSheet } from './support/contactSheet';
 import { PERSONA_ORDER, PERSONAS } from './support/personas';
 import { Recorder } from './support/recorder';
-import { SCREENS_DIR, WALK_SIZES, type WalkSize } from './support/walker';
-
-/** Server settings of a walk: every job held 2 s (the processing, confirmation and finalizing screens are seen), a failing job gives up fast. */
-export const WALK_SERVER_ENV = { TRUST_PROXY: '1', JOB_DELAY_MS: '2000', JOB_MAX_ATTEMPTS: '2', JOB_BACKOFF_MS: '200' };
+import { SCREENS_DIR, WALK_SERVER_ENV, WALK_SIZES, type WalkSize } from './support/walker';
 
 function listFromEnv<T extends string>(name: string, all: readonly T[]): T[] {
   const raw = process.env[name]?.trim();
@@ -30,11 +27,16 @@ function listFromEnv<T extends string>(name: string, all: readonly T[]): T[] {
   return all.filter((a) => chosen.includes(a));
 }
 
+let serverStarts: Promise<void> = Promise.resolve();
+
 /** One language at one size: its own server (and data folder, with a reviewer account), every chosen member in order. */
 async function walkCombo(browser: Browser, lang: WalkLang, size: WalkSize, members: string[], recorder: Recorder): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'microloan-walk-'));
   const reviewer = members.includes('robert') ? addStaffAccount(dataDir, `Walk Reviewer ${lang === 'en' ? 'English' : 'Spanish'} ${size === '390x844' ? 'Phone' : 'Desktop'}`, ['reviewer']) : undefined;
-  const server = await startServer({ ...WALK_SERVER_ENV, DATA_DIR: dataDir });
+  // One server starts at a time: two starting together on a busy machine can miss the harness's start deadline.
+  const starting = serverStarts.then(() => startServer({ ...WALK_SERVER_ENV, DATA_DIR: dataDir }));
+  serverStarts = starting.then(() => undefined, () => undefined);
+  const server = await starting;
   try {
     for (const member of members) {
       const started = Date.now();

@@ -7,6 +7,12 @@ import type { Recorder } from './recorder';
 /** Folder of the walk's screenshots and contact sheet (its PNGs are not committed). */
 export const SCREENS_DIR = join(process.cwd(), 'tests', 'walk', 'screens');
 
+/**
+ * Server settings of a walk: every job held 2 s, so the processing, confirmation and finalizing
+ * screens are always seen (the walk moves the page's 5 s polls on itself); a failing job gives up fast.
+ */
+export const WALK_SERVER_ENV = { TRUST_PROXY: '1', JOB_DELAY_MS: '2000', JOB_MAX_ATTEMPTS: '2', JOB_BACKOFF_MS: '200' };
+
 /** The sizes a walk runs at, by name. */
 export const WALK_SIZES = { '390x844': { width: 390, height: 844 }, '1280x800': { width: 1280, height: 800 } } as const;
 export type WalkSize = keyof typeof WALK_SIZES;
