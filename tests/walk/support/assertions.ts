@@ -196,10 +196,19 @@ export function findingSaidInLanguage(said: string, lang: WalkLang, what: string
 
 /**
  * FINDING (language travels with apply): the console's approval says the member is told in the
- * language they applied in (`languageName`: "Spanish" for a Spanish page).
+ * language they applied in (`toldIn`: "The applicant is told in Spanish" for a Spanish page).
  */
-export function findingApplicationLanguage(approvalText: string, languageName: string): void {
-  if (!approvalText.includes(`told in ${languageName}`)) fail(`the console does not have the application in ${languageName}: "${approvalText.replace(/\s+/g, ' ').slice(0, 200)}"`);
+export function findingApplicationLanguage(approvalText: string, toldIn: string): void {
+  if (!approvalText.includes(toldIn)) fail(`the console's approval does not say "${toldIn}": "${approvalText.replace(/\s+/g, ' ').slice(0, 200)}"`);
+}
+
+/**
+ * FINDING (not in the list of known defects): no internal identifier is shown to the member, such
+ * as an offer's id (`offer-3m`) in the loan agreement.
+ */
+export function findingNoInternalIds(text: string): void {
+  const ids = text.match(/\boffer-[a-z0-9-]+\b/gi) ?? [];
+  if (ids.length) fail(`internal identifiers shown: ${[...new Set(ids)].join(', ')}`);
 }
 
 /** What a walk reads of a screen: path, `<html lang>` and the visible text (`innerText`, line breaks kept). */

@@ -17,7 +17,7 @@ export interface ScreenRecord {
 }
 
 /**
- * Collects, screen by screen, the checks that did not hold: `check` for what must hold today
+ * Collects, screen by screen (walks may run side by side), the checks that did not hold: `check` for what must hold today
  * (a failure), `finding` for a known defect (listed, the walk goes on). Anything else thrown (a
  * screen that never came) propagates and ends that member's walk.
  */
@@ -31,29 +31,23 @@ export class Recorder {
     return screen;
   }
 
-  private get current(): ScreenRecord {
-    const last = this.screens[this.screens.length - 1];
-    if (!last) throw new Error('no screen opened yet');
-    return last;
-  }
-
-  /** Runs a check that holds today; a `WalkCheckError` is recorded as a failure of the current screen. */
-  check(what: string, run: () => void): void {
+  /** Runs a check that holds today; a `WalkCheckError` is recorded as a failure of `screen`. */
+  check(screen: ScreenRecord, what: string, run: () => void): void {
     try {
       run();
     } catch (error) {
       if (!(error instanceof WalkCheckError)) throw error;
-      this.current.failures.push(`${what}: ${error.message}`);
+      screen.failures.push(`${what}: ${error.message}`);
     }
   }
 
-  /** Runs a `finding…` check (a known defect); what does not hold is listed as a finding of the current screen. */
-  finding(name: string, run: () => void): void {
+  /** Runs a `finding…` check (a known defect); what does not hold is listed as a finding of `screen`. */
+  finding(screen: ScreenRecord, name: string, run: () => void): void {
     try {
       run();
     } catch (error) {
       if (!(error instanceof WalkCheckError)) throw error;
-      this.current.findings.push(`${name}: ${error.message}`);
+      screen.findings.push(`${name}: ${error.message}`);
     }
   }
 

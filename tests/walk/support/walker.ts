@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expectHtmlLang, expectLanguage, expectLongDates, expectMoneyFormat, readScreen, WalkCheckError, type ScreenText, type WalkLang } from './assertions';
-import type { Recorder } from './recorder';
+import type { Recorder, ScreenRecord } from './recorder';
 
 /** Folder of the walk's screenshots and contact sheet (its PNGs are not committed). */
 export const SCREENS_DIR = join(process.cwd(), 'tests', 'walk', 'screens');
@@ -21,7 +21,7 @@ export type WalkSize = keyof typeof WALK_SIZES;
  * Texts that may stand on a screen of either language: the language switcher's names, the
  * brand, people's names. Everything else is checked against the other language's common words.
  */
-export const LANGUAGE_NEUTRAL = ['English', 'Español', 'Harbor Community Credit Union'];
+export const LANGUAGE_NEUTRAL = ['English', 'Español', 'Harbor Community Credit Union', 'E-SIGN'];
 
 /** How a screen is checked beyond what every screen must show. */
 export interface ScreenOptions {
@@ -37,6 +37,8 @@ let clientCounter = 0;
 export class Walk {
   /** Screens taken so far in this member's walk (a walk continued in another tab starts from it). */
   n = 0;
+  /** The record of the screen shown last: checks are written on it. */
+  private current?: ScreenRecord;
 
   constructor(
     readonly page: Page,
@@ -57,13 +59,16 @@ export class Walk {
    * (so the 5 s polls can be moved on at once: `advanceUntil`).
    */
   static async open(browser: Browser, baseUrl: string, lang: WalkLang, size: WalkSize, member: string, recorder: Recorder, neutral: string[] = []): Promise<Walk> {
-    const context = await browser.newContext({ viewport: WALK_SIZES[size], locale: 'en-US', baseURL: baseUrl });
+    // Reduced motion: no confetti over the completed screen's text in its picture.
+    const context = await browser.newContext({ viewport: WALK_SIZES[size], locale: 'en-US', baseURL: baseUrl, reducedMotion: 'reduce' });
     clientCounter += 1;
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${(process.pid + 11) % 250}.${Math.floor(clientCounter / 250)}.${clientCounter % 250}` });
     await context.addCookies([{ name: 'preferredLanguage', value: lang, url: baseUrl }]);
     await context.addInitScript((l) => window.localStorage.setItem('preferredLanguage', l), lang);
     const page = await context.newPage();
     page.setDefaultTimeout(20000);
+    // A first page from a server that has just started, on a busy machine, can take its time.
+    page.setDefaultNavigationTimeout(60000);
     await page.clock.install();
     return new Walk(page, lang, size, member, recorder, baseUrl, neutral);
   }
@@ -82,13 +87,26 @@ export class Walk {
    */
   async screen(name: string, title: string | RegExp, checks?: (screen: ScreenText) => void | Promise<void>, options: ScreenOptions = {}): Promise<ScreenText> {
     const pageLang = options.pageLang ?? this.lang;
-    await this.page.getByRole('heading', { level: 1, name: title }).first().waitFor();
+    const heading = this.page.getByRole('heading', { level: 1, name: title }).first();
+    await heading.waitFor();
     // Fonts and the settled layout before the picture; animations are stopped by the screenshot itself.
     await this.page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+    // The page's time stands still while the screen is photographed and read: a poll of a busy
+    // machine's page would otherwise move it on to the next screen in between.
+    await this.page.clock.pauseAt((await this.page.evaluate(() => Date.now())) + 1);
+    try {
+      if (!(await heading.isVisible())) throw new Error(`${name}: the screen moved on before its picture (now on ${new URL(this.page.url()).pathname})`);
+      return await this.photographAndCheck(name, pageLang, options, checks);
+    } finally {
+      await this.page.clock.resume();
+    }
+  }
+
+  private async photographAndCheck(name: string, pageLang: WalkLang, options: ScreenOptions, checks?: (screen: ScreenText) => void | Promise<void>): Promise<ScreenText> {
     this.n += 1;
     const nn = String(this.n).padStart(2, '0');
     const file = `${this.lang}-${this.size}-${this.member}-${nn}-${name}.png`;
-    this.recorder.open({ lang: this.lang, size: this.size, member: this.member, nn, screen: name, file });
+    this.current = this.recorder.open({ lang: this.lang, size: this.size, member: this.member, nn, screen: name, file });
     mkdirSync(SCREENS_DIR, { recursive: true });
     await this.page.screenshot({ path: join(SCREENS_DIR, file), fullPage: true, animations: 'disabled' });
     const shown = await readScreen(this.page);
@@ -106,12 +124,17 @@ export class Walk {
 
   /** A check that holds today, recorded on the current screen. */
   check(what: string, run: () => void): void {
-    this.recorder.check(what, run);
+    this.recorder.check(this.screenRecord(), what, run);
+  }
+
+  private screenRecord(): ScreenRecord {
+    if (!this.current) throw new Error(`${this.member}: a check before any screen was reached`);
+    return this.current;
   }
 
   /** A known defect's check (`finding…`), listed on the current screen. */
   finding(name: string, run: () => void): void {
-    this.recorder.finding(name, run);
+    this.recorder.finding(this.screenRecord(), name, run);
   }
 
   /**
