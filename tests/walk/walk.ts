@@ -36,7 +36,14 @@ async function walkCombo(browser: Browser, lang: WalkLang, size: WalkSize, membe
   // One server starts at a time: two starting together on a busy machine can miss the harness's start deadline.
   const starting = serverStarts.then(() => startServer({ ...WALK_SERVER_ENV, DATA_DIR: dataDir }));
   serverStarts = starting.then(() => undefined, () => undefined);
-  const server = await starting;
+  const server = await starting.catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  // The pictures of an earlier walk of these members in this language and size go once this one can run.
+  for (const file of readdirSync(SCREENS_DIR)) {
+    if (file.endsWith('.png') && members.some((member) => new RegExp(`^${lang}-${size}-${member}-\\d{2}-`).test(file))) rmSync(join(SCREENS_DIR, file));
+  }
   try {
     for (const member of members) {
       const started = Date.now();
@@ -55,7 +62,6 @@ async function main(): Promise<void> {
   const members = listFromEnv('WALK_MEMBERS', PERSONA_ORDER);
   const parallel = Math.max(1, Number(process.env.WALK_PARALLEL ?? 2));
   mkdirSync(SCREENS_DIR, { recursive: true });
-  for (const file of readdirSync(SCREENS_DIR)) if (file.endsWith('.png')) rmSync(join(SCREENS_DIR, file));
 
   const started = Date.now();
   const recorder = new Recorder();
