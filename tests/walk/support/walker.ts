@@ -93,12 +93,27 @@ export class Walk {
     await this.page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
     // The page's time stands still while the screen is photographed and read: a poll of a busy
     // machine's page would otherwise move it on to the next screen in between.
-    await this.page.clock.pauseAt((await this.page.evaluate(() => Date.now())) + 1);
+    await this.pauseClock();
     try {
       if (!(await heading.isVisible())) throw new Error(`${name}: the screen moved on before its picture (now on ${new URL(this.page.url()).pathname})`);
       return await this.photographAndCheck(name, pageLang, options, checks);
     } finally {
       await this.page.clock.resume();
+    }
+  }
+
+  /**
+   * Stops the page's clock a moment ahead of its time (its clock runs on meanwhile, and
+   * Playwright refuses a time already past), trying once more further ahead on a slow machine.
+   */
+  private async pauseClock(): Promise<void> {
+    for (const ahead of [1500, 5000]) {
+      try {
+        await this.page.clock.pauseAt((await this.page.evaluate(() => Date.now())) + ahead);
+        return;
+      } catch (error) {
+        if (ahead === 5000) throw error;
+      }
     }
   }
 
