@@ -3,9 +3,9 @@
  * a `WalkCheckError` saying what is wrong, so the persona walk (tests/walk) collects them per
  * screen and a browser test (tests/e2e) fails on them. No test framework is needed here.
  *
- * Checks named `expect…` hold on today's product. Checks named `finding…` state what the product
- * must show once a known defect is fixed; the walk calls them through `Recorder.finding`, which
- * lists them instead of stopping (turn such a call into a plain call to make it a hard check).
+ * Checks named `expect…` hold on today's product. A defect found on a walk can first be written as
+ * a check named `finding…`, called through `Recorder.finding`, which lists it instead of stopping;
+ * once fixed, it is renamed `expect…` and called through `Recorder.check`.
  */
 import type { Page } from 'playwright-core';
 import enDenial from '../../../locales/en/denial.json';
@@ -38,13 +38,17 @@ export function moneyValue(written: string): number {
   return Number(written.replace(/[$,\s]/g, ''));
 }
 
+/** A price stated as a rate ("$15 per $100", "$15 por cada $100"): its whole dollars are no amount of the loan. */
+const RATE = /\$[\d.,]+ (?:per|por cada) \$[\d.,]+/g;
+
 /**
  * Every amount of money on the screen reads `$1,250.00`: a dollar sign, thousands with commas,
- * 2 decimals. With `wholeDollars` (a form step's range bounds) `$1,000` passes too.
+ * 2 decimals. With `wholeDollars` (a form step's range bounds) `$1,000` passes too. A rate
+ * ("$15 per $100", the payday comparison's stated basis) is not an amount.
  */
 export function expectMoneyFormat(text: string, { wholeDollars = false } = {}): void {
   const format = wholeDollars ? /^\$\d{1,3}(,\d{3})*(\.\d{2})?$/ : /^\$\d{1,3}(,\d{3})*\.\d{2}$/;
-  const bad = moneyIn(text).filter((m) => !format.test(m));
+  const bad = moneyIn(text.replace(RATE, '')).filter((m) => !format.test(m));
   if (bad.length) fail(`amounts not written as $1,250.00: ${[...new Set(bad)].join(', ')}`);
 }
 
@@ -99,9 +103,9 @@ export function expectReference(text: string, lang: WalkLang): string {
   return reference;
 }
 
-/** FINDING (short references): a member can read the reference out on the phone: `HC-7Q4K-2M`. */
-export function findingShortReference(reference: string): void {
-  if (!/^[A-Z]{2}-[A-Z0-9]{4}-[A-Z0-9]{2}$/.test(reference)) fail(`the application reference "${reference}" is not a short reference like HC-7Q4K-2M`);
+/** a member can read the reference out on the phone: `PAL-7Q4K-2M`. */
+export function expectShortReference(reference: string): void {
+  if (!/^[A-Z]{2,4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/.test(reference)) fail(`the application reference "${reference}" is not a short reference like PAL-7Q4K-2M`);
 }
 
 /**
@@ -148,10 +152,10 @@ export function longDateAfter(from: Date, days: number, lang: WalkLang): string 
 }
 
 /**
- * FINDING (a real reapply date): the denied screen gives the day the member may apply again as a
+ * the denied screen gives the day the member may apply again as a
  * long date in the page's language (7 days after the decision, `today` in UTC), not "after 7 days".
  */
-export function findingReapplyDate(text: string, lang: WalkLang, today: Date, days = 7): void {
+export function expectReapplyDate(text: string, lang: WalkLang, today: Date, days = 7): void {
   const expected = longDateAfter(today, days, lang);
   const next = longDateAfter(today, days + 1, lang);
   if (!text.includes(expected) && !text.includes(next)) fail(`the denied screen gives no reapply date (expected ${expected}); it says: "${text.split('\n').find((l) => REAPPLY_WORDS[lang].test(l))?.trim() ?? 'nothing'}"`);
@@ -159,23 +163,23 @@ export function findingReapplyDate(text: string, lang: WalkLang, today: Date, da
 
 const PAL_LOAN_OPEN: Record<WalkLang, string> = { en: enDenial.reasons.PAL_LOAN_OPEN, es: esDenial.reasons.PAL_LOAN_OPEN };
 
-/** FINDING (second PAL denial): a member whose PAL is open is denied, and told why (PAL_LOAN_OPEN). */
-export function findingSecondPalDenied(path: string, text: string, lang: WalkLang, deniedReason = PAL_LOAN_OPEN[lang]): void {
+/** a member whose PAL is open is denied, and told why (PAL_LOAN_OPEN). */
+export function expectSecondPalDenied(path: string, text: string, lang: WalkLang, deniedReason = PAL_LOAN_OPEN[lang]): void {
   if (!path.endsWith('/application-denied')) fail(`a second application while a PAL is open ended on ${path}, not on the denied screen (PAL_LOAN_OPEN)`);
   if (!text.includes(deniedReason)) fail(`the second application's denial does not say "${deniedReason}"`);
 }
 
-/** FINDING (cents in amounts): a loan amount typed with cents (`512.34`) stays as typed, `$512.34`. */
-export function findingCentsKept(shown: string, typed: string): void {
+/** a loan amount typed with cents (`512.34`) stays as typed, `$512.34`. */
+export function expectCentsKept(shown: string, typed: string): void {
   if (moneyValue(shown) !== Number(typed)) fail(`the loan amount typed as ${typed} reads "${shown}" once typed`);
 }
 
 /**
- * FINDING (fee on the offer card): each offer card tells the loan, the application fee and what
+ * each offer card tells the loan, the application fee and what
  * the member receives, the fee taken from the loan: "Loan $500.00, application fee $8.07, you
  * receive $491.93" (in Spanish, the same three amounts).
  */
-export function findingOfferFeeLine(cardText: string, loanAmount: number, lang: WalkLang): void {
+export function expectOfferFeeLine(cardText: string, loanAmount: number, lang: WalkLang): void {
   const amounts = moneyIn(cardText).map(moneyValue);
   const cents = (n: number) => Math.round(n * 100);
   const fee = amounts.find((a) => a > 0 && a < loanAmount && amounts.some((b) => cents(a) + cents(b) === cents(loanAmount)));
@@ -185,8 +189,8 @@ export function findingOfferFeeLine(cardText: string, loanAmount: number, lang: 
   }
 }
 
-/** FINDING (language travels with apply): what the server says to the member (`said`) is in the page's language. */
-export function findingSaidInLanguage(said: string, lang: WalkLang, what: string): void {
+/** what the server says to the member (`said`) is in the page's language. */
+export function expectSaidInLanguage(said: string, lang: WalkLang, what: string): void {
   try {
     expectLanguage(said, lang);
   } catch (error) {
@@ -195,18 +199,18 @@ export function findingSaidInLanguage(said: string, lang: WalkLang, what: string
 }
 
 /**
- * FINDING (language travels with apply): the console's approval says the member is told in the
+ * the console's approval says the member is told in the
  * language they applied in (`toldIn`: "The applicant is told in Spanish" for a Spanish page).
  */
-export function findingApplicationLanguage(approvalText: string, toldIn: string): void {
+export function expectApplicationLanguage(approvalText: string, toldIn: string): void {
   if (!approvalText.includes(toldIn)) fail(`the console's approval does not say "${toldIn}": "${approvalText.replace(/\s+/g, ' ').slice(0, 200)}"`);
 }
 
 /**
- * FINDING (not in the list of known defects): no internal identifier is shown to the member, such
+ * no internal identifier is shown to the member, such
  * as an offer's id (`offer-3m`) in the loan agreement.
  */
-export function findingNoInternalIds(text: string): void {
+export function expectNoInternalIds(text: string): void {
   const ids = text.match(/\boffer-[a-z0-9-]+\b/gi) ?? [];
   if (ids.length) fail(`internal identifiers shown: ${[...new Set(ids)].join(', ')}`);
 }

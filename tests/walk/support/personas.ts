@@ -4,7 +4,7 @@ import { latestCode } from '../../e2e/harness/server';
 import { S, signInWithPassword, type StaffAccount } from '../../e2e/support/staff';
 import {
   expectAmountShown, expectAprFormat, expectLanguage, expectLongDates, expectMoneyFormat, expectReapplyLine, expectReference,
-  findingApplicationLanguage, findingCentsKept, findingNoInternalIds, findingOfferFeeLine, findingReapplyDate, findingSaidInLanguage, findingSecondPalDenied, findingShortReference,
+  expectApplicationLanguage, expectCentsKept, expectNoInternalIds, expectOfferFeeLine, expectReapplyDate, expectSaidInLanguage, expectSecondPalDenied, expectShortReference,
   WalkCheckError, type ScreenText, type WalkLang,
 } from './assertions';
 import type { Recorder } from './recorder';
@@ -23,7 +23,7 @@ export interface WalkSetting {
 
 /** Monthly housing expenses every member types (shown back as $1,250.00). */
 const HOUSING = 1250;
-/** What a member types first into the loan amount to see that cents stay (a finding today). */
+/** What a member types first into the loan amount to see that cents stay. */
 const AMOUNT_WITH_CENTS = '512.34';
 
 function namesOf(who: Applicant): string[] {
@@ -46,13 +46,13 @@ async function applyAndCode(walk: Walk, who: Applicant): Promise<void> {
   await walk.screen('otp', t.otpTitle);
   const code = await latestCode(walk.baseUrl, who.phone, since);
   const message = await latestMessage(walk.baseUrl, who.phone, since);
-  walk.finding('findingSaidInLanguage', () => findingSaidInLanguage(message, walk.lang, 'the code text message'));
+  walk.check('SaidInLanguage', () => expectSaidInLanguage(message, walk.lang, 'the code text message'));
   await walk.page.getByRole('textbox', { name: t.digit(1) }).click();
   await walk.page.keyboard.type(code);
   await walk.page.getByRole('button', { name: t.verify }).click();
 }
 
-/** Loan amount (cents first: a finding), housing, purpose, deposit account, review with the amounts typed; ends on review. */
+/** Loan amount (cents first: kept as typed, then refused), housing, purpose, deposit account, review with the amounts typed; ends on review. */
 async function formScreens(walk: Walk, amount: number): Promise<void> {
   const t = T[walk.lang];
   const { page } = walk;
@@ -62,7 +62,7 @@ async function formScreens(walk: Walk, amount: number): Promise<void> {
   await field.pressSequentially(AMOUNT_WITH_CENTS);
   await field.blur();
   const withCents = await field.inputValue();
-  walk.finding('findingCentsKept', () => findingCentsKept(withCents, AMOUNT_WITH_CENTS));
+  walk.check('CentsKept', () => expectCentsKept(withCents, AMOUNT_WITH_CENTS));
   // The widget formats what is typed: empty it key by key, as a member would.
   await field.click();
   await field.press('End');
@@ -98,17 +98,17 @@ async function submit(walk: Walk, next: Array<string | RegExp>): Promise<string>
   return walk.advanceUntil(next);
 }
 
-/** The offers: the amount typed, APRs, payment dates in the page's language, the fee line (a finding). */
+/** The offers: the amount typed, APRs, payment dates in the page's language, the fee line. */
 async function offerScreen(walk: Walk, amount: number): Promise<void> {
   const t = T[walk.lang];
   const group = walk.page.getByRole('radiogroup', { name: t.offers });
   await group.getByRole('radio').first().waitFor();
   await walk.screen('offer-review', t.offerTitle, async (s) => {
-    // The amount typed is on the card once the card says the loan, the fee and what the member receives (findingOfferFeeLine).
+    // The amount typed is on the card once the card says the loan, the fee and what the member receives (expectOfferFeeLine).
     walk.check('APR', () => expectAprFormat(s.text, walk.lang));
     walk.check('payment dates', () => expectLongDates(s.text, walk.lang, 2));
     const card = (await group.getByRole('radio').first().innerText()) ?? '';
-    walk.finding('findingOfferFeeLine', () => findingOfferFeeLine(card, amount, walk.lang));
+    walk.check('OfferFeeLine', () => expectOfferFeeLine(card, amount, walk.lang));
   });
 }
 
@@ -123,10 +123,10 @@ async function acceptAndSign(walk: Walk, who: Applicant): Promise<void> {
   await frame.getByRole('button', { name: t.sign, exact: true }).waitFor();
   await walk.screen('sign', t.signFrame, async () => {
     const agreement = await frame.locator('body').innerText();
-    // An offer id in the agreement is its own finding (findingNoInternalIds), not an English word.
+    // An offer id in the agreement is its own finding (expectNoInternalIds), not an English word.
     walk.check('agreement language', () => expectLanguage(agreement.replace(/\boffer-[a-z0-9-]+\b/gi, ' '), walk.lang, [...namesOf(who), ...LANGUAGE_NEUTRAL]));
     walk.check('agreement amounts', () => expectMoneyFormat(agreement));
-    walk.finding('findingNoInternalIds', () => findingNoInternalIds(agreement));
+    walk.check('NoInternalIds', () => expectNoInternalIds(agreement));
     walk.check('agreement dates', () => expectLongDates(agreement, walk.lang, 1));
   });
   await frame.getByRole('checkbox').check();
@@ -134,13 +134,13 @@ async function acceptAndSign(walk: Walk, who: Applicant): Promise<void> {
   await frame.getByRole('button', { name: t.sign, exact: true }).click();
 }
 
-/** An end screen that shows the application: the reference is there, short (a finding). */
+/** An end screen that shows the application: the reference is there, short. */
 function referenceChecks(walk: Walk, s: ScreenText): void {
   let reference = '';
   walk.check('reference', () => {
     reference = expectReference(s.text, walk.lang);
   });
-  if (reference) walk.finding('findingShortReference', () => findingShortReference(reference));
+  if (reference) walk.check('ShortReference', () => expectShortReference(reference));
 }
 
 /** Confirmation, finalizing (the cost comparison), completed (reference, savings). */
@@ -157,7 +157,7 @@ async function toCompleted(walk: Walk): Promise<void> {
   await walk.screen('completed', t.completedTitle, (s) => referenceChecks(walk, s));
 }
 
-/** The denied screen: the reason, when to apply again (a date: a finding), the reference. */
+/** The denied screen: the reason, when to apply again (a date), the reference. */
 async function deniedScreen(walk: Walk, name: string, reason: string | RegExp | undefined, after?: (s: ScreenText) => void): Promise<void> {
   const t = T[walk.lang];
   await walk.screen(name, t.deniedTitle, (s) => {
@@ -165,7 +165,7 @@ async function deniedScreen(walk: Walk, name: string, reason: string | RegExp | 
       if (typeof reason === 'string' ? !s.text.includes(reason) : !reason.test(s.text)) throw new WalkCheckError(`the reason "${String(reason)}" is not said`);
     });
     walk.check('reapply', () => expectReapplyLine(s.text, walk.lang));
-    walk.finding('findingReapplyDate', () => findingReapplyDate(s.text, walk.lang, new Date()));
+    walk.check('ReapplyDate', () => expectReapplyDate(s.text, walk.lang, new Date()));
     referenceChecks(walk, s);
     after?.(s);
   });
@@ -228,7 +228,7 @@ export const PERSONAS: Record<string, Persona> = {
         const path = new URL(walk.page.url()).pathname;
         const heading = (await walk.page.getByRole('heading', { level: 1 }).first().innerText()).trim();
         const shown = await walk.screen(path.endsWith('/application-denied') ? 'denied' : path.split('/').pop() || 'end', heading);
-        walk.finding('findingSecondPalDenied', () => findingSecondPalDenied(path, shown.text, walk.lang));
+        walk.check('SecondPalDenied', () => expectSecondPalDenied(path, shown.text, walk.lang));
       });
     },
   },
@@ -278,7 +278,7 @@ export const PERSONAS: Record<string, Persona> = {
         const dialog = staff.page.getByRole('alertdialog');
         await dialog.getByRole('heading', { name: texts.decision.confirmApproveTitle.replace('{{name}}', 'Robert Chen') }).waitFor();
         const told = await dialog.innerText();
-        staff.finding('findingApplicationLanguage', () => findingApplicationLanguage(told, toldIn(texts.decision.confirmApprove_other, texts.languageInText[s.lang])));
+        staff.check('ApplicationLanguage', () => expectApplicationLanguage(told, toldIn(texts.decision.confirmApprove_other, texts.languageInText[s.lang])));
         await dialog.getByRole('button', { name: texts.decision.approve }).click();
         await staff.page.getByText(texts.decision.approved).waitFor();
       }, n);
