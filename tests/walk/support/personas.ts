@@ -298,7 +298,7 @@ export const PERSONAS: Record<string, Persona> = {
         await applyAndCode(walk, MEMBERS.linda);
         await formScreens(walk, 300);
         await submit(walk, [t.processingErrorTitle]);
-        await walk.screen('processing-error', t.processingErrorTitle);
+        await walk.screen('processing-error', t.processingErrorTitle, (shown) => referenceChecks(walk, shown));
       });
     },
   },
@@ -331,7 +331,7 @@ export const PERSONAS: Record<string, Persona> = {
           await walk.screen('confirmation', t.confirmationTitle);
           await walk.advanceUntil([t.processingErrorTitle]);
         }
-        await walk.screen('processing-error', t.processingErrorTitle);
+        await walk.screen('processing-error', t.processingErrorTitle, (shown) => referenceChecks(walk, shown));
       });
     },
   },
