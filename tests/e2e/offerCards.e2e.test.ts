@@ -19,11 +19,12 @@ function layout(page: Page) {
 describe('offer cards', () => {
   const suite = useSuite();
 
-  for (const lang of ['en', 'es'] as Lang[]) {
-    it(`${lang}: Maria's offers stand side by side on a desktop, stacked on a phone, every date on one line`, async () => {
+  // One member per language: a member with an open application resumes it at the offers.
+  for (const [lang, member] of [['en', 'maria'], ['es', 'emily']] as const satisfies ReadonlyArray<readonly [Lang, keyof typeof MEMBERS]>) {
+    it(`${lang}: ${MEMBERS[member].first}'s offers stand side by side on a desktop, stacked on a phone, every date on one line`, async () => {
       const t = T[lang];
       const page = await suite.page(lang);
-      await applyAndVerify(page, suite.server.baseUrl, MEMBERS.maria, lang);
+      await applyAndVerify(page, suite.server.baseUrl, MEMBERS[member], lang);
       await fillSteps(page, lang, { amount: '500', accountIndex: 1 });
       await page.getByRole('button', { name: t.complete }).click();
       await page.waitForURL('**/application/review-offer', { timeout: 45000 });
