@@ -10,14 +10,14 @@ import { useFlow, useGoToStep } from './FlowContext';
 
 /** sessionStorage key of the application reference (SPEC section 3). */
 export const APPLICATION_ID_KEY = 'applicationId';
-/** sessionStorage key of the short reference a member reads out (`PAL-7Q4K-2M`). */
+/** sessionStorage key of the short reference a member reads out (`PAL-7Q4K-2M`; the error page reads it). */
 export const APPLICATION_REFERENCE_KEY = 'applicationReference';
 
 /**
  * Guard of the /application routes (SPEC section 2): loads the application; a step outside
  * allowed_steps goes to the current step's page; a 401 clears the cache, says the session
  * expired and goes to the apply page; any other error says so (the text of its error_code in
- * the page's language, never the server's message) and goes to the error page with the application's reference and id. Runs the session-timeout countdown while the application is loaded.
+ * the page's language, never the server's message) and goes to the error page with the application id. Runs the session-timeout countdown while the application is loaded.
  */
 export function ApplicationGuard() {
   const query = useApplicationQuery();
@@ -51,17 +51,13 @@ export function ApplicationGuard() {
       return;
     }
     toast.error(errorMessage(t, error));
-    const params = new URLSearchParams();
+    let id = '';
     try {
-      const reference = sessionStorage.getItem(APPLICATION_REFERENCE_KEY);
-      const id = sessionStorage.getItem(APPLICATION_ID_KEY);
-      if (reference) params.set('reference', reference);
-      if (id) params.set('applicationId', id);
+      id = sessionStorage.getItem(APPLICATION_ID_KEY) ?? '';
     } catch {
-      /* storage unavailable */
+      id = '';
     }
-    const query = params.toString();
-    const search = query ? `?${query}` : '';
+    const search = id ? `?${new URLSearchParams({ applicationId: id }).toString()}` : '';
     navigate(`${routeOf('APPLICATION_ERROR')}${search}`, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);

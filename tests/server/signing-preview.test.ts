@@ -63,7 +63,9 @@ describe('the signing page of the product owners\' preview (local mode only)', (
           expect(r.body).toContain(texts.box);
           expect(r.body).toContain(brand.institutionName);
           const loan = expectedLoan(app, product);
-          expect(r.body).toContain(loan.offer_id);
+          // The agreement names the application by its reference, never by the offer id.
+          expect(r.body).toContain('PAL-0000-00');
+          expect(r.body).not.toContain(loan.offer_id);
           for (const value of [formatPercent(loan.annual_interest_rate), formatMoney(loan.finance_charge), formatMoney(loan.amount_financed), formatMoney(loan.total_of_payments)])
             expect(r.body).toContain(value);
           // Sign and Decline go to the preview's own calls, and messages go to the app's origin.

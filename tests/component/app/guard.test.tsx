@@ -85,7 +85,7 @@ describe('guard of /application routes', () => {
     expect(screen.queryByText('Boom')).toBeNull();
   });
 
-  it('on another error gives the error page the short reference too, kept from the application', async () => {
+  it('keeps the short reference for the error page, which reads it from the tab', async () => {
     let fail = false;
     answer = () => (fail ? Promise.reject(new ApiError('Boom', 500, 'INTERNAL_ERROR')) : Promise.resolve({ ...application, application_id: 'app-8', reference: 'PAL-7Q4K-2M' }));
     const first = renderRoutes(routes, '/application/loan-amount');
@@ -94,7 +94,8 @@ describe('guard of /application routes', () => {
     fail = true;
     const { router } = renderRoutes(routes, '/application/loan-amount');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
-    expect(router.state.location.search).toBe('?reference=PAL-7Q4K-2M&applicationId=app-8');
+    expect(router.state.location.search).toBe('?applicationId=app-8');
+    expect(sessionStorage.getItem('applicationReference')).toBe('PAL-7Q4K-2M');
   });
 
   it('in Spanish says a time-out in Spanish, not "Request timed out: GET application"', async () => {
