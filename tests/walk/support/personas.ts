@@ -21,6 +21,9 @@ export interface WalkSetting {
   reviewer?: StaffAccount;
 }
 
+/** Days after a denial before a new application may succeed, when no rule says later (the product's reapply wait). */
+const REAPPLY_WAIT_DAYS = 7;
+
 /** Monthly housing expenses every member types (shown back as $1,250.00). */
 const HOUSING = 1250;
 /** What a member types first into the loan amount to see that cents stay. */
@@ -157,15 +160,18 @@ async function toCompleted(walk: Walk): Promise<void> {
   await walk.screen('completed', t.completedTitle, (s) => referenceChecks(walk, s));
 }
 
-/** The denied screen: the reason, when to apply again (a date), the reference. */
-async function deniedScreen(walk: Walk, name: string, reason: string | RegExp | undefined, after?: (s: ScreenText) => void): Promise<void> {
+/**
+ * The denied screen: the reason, when to apply again (a date `reapplyDays` from today: the 7-day
+ * wait, or later when the failing rule passes later), the reference.
+ */
+async function deniedScreen(walk: Walk, name: string, reason: string | RegExp | undefined, after?: (s: ScreenText) => void, reapplyDays = REAPPLY_WAIT_DAYS): Promise<void> {
   const t = T[walk.lang];
   await walk.screen(name, t.deniedTitle, (s) => {
     if (reason) walk.check('reason', () => {
       if (typeof reason === 'string' ? !s.text.includes(reason) : !reason.test(s.text)) throw new WalkCheckError(`the reason "${String(reason)}" is not said`);
     });
     walk.check('reapply', () => expectReapplyLine(s.text, walk.lang));
-    walk.check('ReapplyDate', () => expectReapplyDate(s.text, walk.lang, new Date()));
+    walk.check('ReapplyDate', () => expectReapplyDate(s.text, walk.lang, new Date(), reapplyDays));
     referenceChecks(walk, s);
     after?.(s);
   });
@@ -240,7 +246,8 @@ export const PERSONAS: Record<string, Persona> = {
         await applyAndCode(walk, MEMBERS.james);
         await formScreens(walk, 400);
         await submit(walk, [t.deniedTitle]);
-        await deniedScreen(walk, 'denied', undefined);
+        // A member for 12 days: the 30-day rule passes in 18 days, later than the 7-day wait.
+        await deniedScreen(walk, 'denied', undefined, undefined, 30 - 12);
       });
     },
   },
