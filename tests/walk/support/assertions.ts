@@ -124,8 +124,9 @@ export const COMMON_WORDS: Record<WalkLang, readonly string[]> = {
 export function expectLanguage(text: string, lang: WalkLang, allowed: readonly string[] = []): void {
   let rest = text;
   for (const phrase of allowed) rest = rest.split(phrase).join(' ');
-  // A code in capitals (a reason code the staff console shows beside its words) is no word of either language.
-  rest = rest.replace(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g, ' ');
+  // A code in capitals (a reason code the staff console shows beside its words) and an application
+  // reference (PAL-M4PA-Y0: its letters are drawn at random, "Y" is no Spanish "y") are no words.
+  rest = rest.replace(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g, ' ').replace(/\b[A-Z]{2,4}-[0-9A-Z]{4}-[0-9A-Z]{2}\b/g, ' ');
   const other = lang === 'en' ? 'es' : 'en';
   const words = rest.toLowerCase().match(/[\p{L}]+/gu) ?? [];
   const foreign = [...new Set(words.filter((w) => COMMON_WORDS[other].includes(w)))];
