@@ -1,13 +1,18 @@
 import { Applicant, errorOf, injectTransport } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
-import { acceptLongestOffer, drain, openSigningPage, toProcessing } from '../helpers/loanFlow';
+import { acceptLongestOffer, clearLedger, drain, openSigningPage, toProcessing } from '../helpers/loanFlow';
 import { CARLOS, MARIA } from '../helpers/people';
 import { suiteApp } from '../helpers/testApp';
 
 describe.each(dbTargets())('the signing link is bound to the applicant on $name', (target) => {
   const t = suiteApp(target);
   const newUser = () => new Applicant(injectTransport(t.app));
-
+  // A funded PAL stays the member's open loan (one PAL at a time): the jobs of the test before
+  // run to their end, then the ledger is emptied, so each test starts Maria's application anew.
+  beforeEach(async () => {
+    await drain(t.app);
+    await clearLedger(t.db);
+  });
 
   /** A new applicant of `person` at DOCUSIGN. */
   async function atSigning(person = MARIA, account = 'CHK-1001-02'): Promise<Applicant> {
