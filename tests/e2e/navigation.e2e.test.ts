@@ -21,7 +21,7 @@ describe('moving around the flow', () => {
     expect(await page.getByRole('combobox', { name: t.purpose }).locator('option:checked').textContent()).toBe(t.rent);
     await page.getByRole('button', { name: t.back }).click();
     await page.waitForURL('**/application/housing-expenses');
-    expect(await page.getByRole('textbox', { name: t.housing }).inputValue()).toMatch(/^\$?900$/);
+    expect(await page.getByRole('textbox', { name: t.housing }).inputValue()).toMatch(/^\$?900(\.00)?$/);
     await page.getByRole('button', { name: t.back }).click();
     await page.waitForURL('**/application/loan-amount');
     expect(await page.getByRole('textbox', { name: t.amount }).inputValue()).toMatch(/^\$?600$/);

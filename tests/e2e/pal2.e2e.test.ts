@@ -79,8 +79,8 @@ describe('pal2 in the browser', () => {
     await page.getByRole('button', { name: 'Complete application' }).click();
     // The decision job prices pal2's own terms: one offer per term of flows/pal2.product.json (6, 9, 12 months).
     await page.waitForURL('**/application/review-offer', { timeout: 60000 });
-    for (const count of [6, 9, 12]) await page.getByText(new RegExp(`over ${count} payments`)).first().waitFor();
-    expect(await page.getByText(/over 3 payments/).count()).toBe(0);
+    for (const count of [6, 9, 12]) await page.getByText(new RegExp(`^${count} monthly payments of`)).first().waitFor();
+    expect(await page.getByText(/^3 monthly payments of/).count()).toBe(0);
 
     expect(productCalls.length).toBeGreaterThan(5);
     expect(new Set(productCalls)).toEqual(new Set(['pal2']));
