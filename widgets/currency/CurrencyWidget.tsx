@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Input } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { amountUnitOf, type AmountUnit } from '../../src/core/forms/amountUnit';
@@ -7,6 +7,7 @@ import { useWidgetTexts } from '../shared/useWidgetTexts';
 import { readFormContext } from '../shared/formContext';
 import { autocompleteOf } from '../shared/texts';
 import { digitsBefore, newCaret } from '../shared/caret';
+import { useKeptCaret } from '../shared/useKeptCaret';
 import { amountText, editableAmount, formatAmount, parseAmount } from './format';
 import { rangeHintValues, readRange } from './rangeHint';
 import { useReadOnly } from '../shared/fieldsLive';
@@ -43,31 +44,18 @@ export function CurrencyWidget(props: WidgetProps) {
   const amount = typeof value === 'number' && Number.isFinite(value) ? value : undefined;
   // The text being typed, while the input has the focus (null when it has not).
   const [draft, setDraft] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const pendingCaret = useRef<number | null>(null);
-  // Every edit renders, even one that leaves the text as it was (a dropped letter): without that
-  // render React would put back the text and leave the caret at its end.
-  const [, rerender] = useState<object>();
+  const { inputRef, placeCaret } = useKeptCaret();
   const draftHolds = draft !== null && parseAmount(draft) === amount;
   const shown = draft === null ? formatAmount(amount, unit) : draftHolds ? draft : editableAmount(amount);
   const showHint = options.rangeFrom === undefined || range !== undefined;
   const repeatsRange = rangeValues && ((error: string) => error.includes(rangeValues.minAmount) && error.includes(rangeValues.maxAmount));
 
-  useLayoutEffect(() => {
-    const element = inputRef.current;
-    const at = pendingCaret.current;
-    if (at === null || !element) return;
-    pendingCaret.current = null;
-    if (element.ownerDocument.activeElement === element) element.setSelectionRange(at, at);
-  });
-
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
     const text = amountText(raw);
     // Dropped characters (a letter, a third decimal) must not throw the caret to the end.
-    pendingCaret.current = newCaret(text, digitsBefore(raw, event.target.selectionStart ?? raw.length, AMOUNT_CHARS), AMOUNT_CHARS);
+    placeCaret(newCaret(text, digitsBefore(raw, event.target.selectionStart ?? raw.length, AMOUNT_CHARS), AMOUNT_CHARS));
     setDraft(text);
-    rerender({});
     props.onChange(parseAmount(text));
   };
 

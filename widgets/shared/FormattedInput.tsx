@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
 import { Input } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { WidgetField } from './WidgetField';
 import { digitsBefore, newCaret } from './caret';
+import { useKeptCaret } from './useKeptCaret';
 import { useReadOnly } from './fieldsLive';
 
 /** What {@link FormattedInputProps.onEdit} makes of an edit. */
@@ -73,28 +74,13 @@ export interface FormattedInputProps {
 export function FormattedInput({ field, label, hint, onEdit, ...input }: FormattedInputProps) {
   const { id } = field;
   const readOnly = useReadOnly(field.readonly);
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Caret index to set once the reformatted text has rendered.
-  const pendingCaret = useRef<number | null>(null);
-  // Every edit renders, even one that leaves the text as it was (deleting a separator): without
-  // that render React would leave the caret where the browser put it, at the end.
-  const [, rerender] = useState<object>();
-
-  useLayoutEffect(() => {
-    const element = inputRef.current;
-    const at = pendingCaret.current;
-    if (at === null || !element) return;
-    pendingCaret.current = null;
-    // (setSelectionRange clamps an index past the end of the text.)
-    if (element.ownerDocument.activeElement === element) element.setSelectionRange(at, at);
-  });
+  const { inputRef, placeCaret } = useKeptCaret();
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
     const typedDigits = digitsBefore(raw, event.target.selectionStart ?? raw.length);
     const { text, caretDigits = typedDigits } = onEdit(raw, typedDigits);
-    pendingCaret.current = newCaret(text, caretDigits);
-    rerender({});
+    placeCaret(newCaret(text, caretDigits));
   };
 
   return (
