@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationView } from '../../src/core/application';
 import type { Db } from '../../server/db/db';
@@ -110,4 +111,14 @@ export async function raceToFunding(options: { target: DbTarget; app: FastifyIns
     deniedNotices,
     processingErrors: await count(db, "SELECT count(*) AS n FROM applications WHERE member_id = $1 AND step = 'APPLICATION_PROCESSING_ERROR'", [memberId]),
   };
+}
+
+/** What a race of two applications to funding must end in: one loan paid out, the other application denied PAL_LOAN_OPEN with its notice, no processing error. */
+export function expectOneLoanOtherDenied(result: RaceResult): void {
+  expect(result.steps.sort()).toEqual(['APPLICATION_COMPLETED', 'APPLICATION_DENIED']);
+  expect(result.loans).toBe(1);
+  expect(result.disbursements).toBe(1);
+  expect(result.denied.outcome).toEqual({ reasons: ['PAL_LOAN_OPEN'] });
+  expect(result.deniedNotices).toEqual([{ kind: 'adverse_action', language: 'en' }]);
+  expect(result.processingErrors).toBe(0);
 }
