@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { builtinModules } from 'node:module';
 import { serverLayers } from './server/layers.eslint.mjs';
 
 // The browser's layers, enforced (DESIGN.md sections 3 and 7): each zone names the folders a
@@ -86,6 +87,8 @@ export default tseslint.config(
     files: ['src/core/**/*.ts'],
     rules: restrict([
       { group: ['react', 'react-*', '@fluentui/*', '@rjsf/*', 'fastify', '@fastify/*', 'node:*', 'pg', '@electric-sql/*'], message: 'src/core is pure TypeScript shared by browser and server.' },
+      // Node's built-ins by their bare names too (`fs`, `fs/promises`, `path`…), as `node:*` above.
+      { group: builtinModules.filter((m) => !m.startsWith('_')).flatMap((m) => [m, `${m}/*`]), message: 'src/core is pure TypeScript shared by browser and server: no Node built-in (bare or node:).' },
     ]),
   },
   // The browser's layers (src/ and widgets/): zones and no import cycles.

@@ -8,7 +8,7 @@ export interface LayerProbe {
   filePath: string;
   code: string;
   /** The rule that must flag it, or null when it is allowed. */
-  flaggedBy: 'import-x/no-restricted-paths' | 'import-x/no-cycle' | null;
+  flaggedBy: 'import-x/no-restricted-paths' | 'import-x/no-cycle' | 'no-restricted-imports' | null;
 }
 
 const uses = (path: string) => `import * as probe from '${path}';\nexport const used = probe;\n`;
@@ -18,6 +18,12 @@ export const LAYER_PROBES: LayerProbe[] = [
   { name: 'core imports the shell', filePath: 'src/core/probe.ts', code: uses('../app/routes'), flaggedBy: 'import-x/no-restricted-paths' },
   { name: 'core imports a widget', filePath: 'src/core/probe.ts', code: uses('../../widgets/index'), flaggedBy: 'import-x/no-restricted-paths' },
   { name: 'core imports i18n', filePath: 'src/core/probe.ts', code: uses('../i18n/languages'), flaggedBy: 'import-x/no-restricted-paths' },
+  // src/core runs in the browser too: no Node built-in, whether named `node:fs` or bare `fs`.
+  { name: 'core imports node:fs', filePath: 'src/core/probe.ts', code: uses('node:fs'), flaggedBy: 'no-restricted-imports' },
+  { name: 'core imports bare fs', filePath: 'src/core/probe.ts', code: uses('fs'), flaggedBy: 'no-restricted-imports' },
+  { name: 'core imports bare fs/promises', filePath: 'src/core/probe.ts', code: uses('fs/promises'), flaggedBy: 'no-restricted-imports' },
+  { name: 'core imports bare path', filePath: 'src/core/probe.ts', code: uses('path'), flaggedBy: 'no-restricted-imports' },
+  { name: 'core imports bare crypto (type only)', filePath: 'src/core/probe.ts', code: `import type { Hash } from 'crypto';\nexport type Used = Hash;\n`, flaggedBy: 'no-restricted-imports' },
   { name: 'widgets import the flow', filePath: 'widgets/probe.ts', code: uses('../src/flow/FlowContext'), flaggedBy: 'import-x/no-restricted-paths' },
   { name: 'widgets import services', filePath: 'widgets/probe.ts', code: uses('../src/services/toast'), flaggedBy: 'import-x/no-restricted-paths' },
   { name: 'services import the flow', filePath: 'src/services/probe.ts', code: uses('../flow/FlowContext'), flaggedBy: 'import-x/no-restricted-paths' },
