@@ -1,6 +1,11 @@
 import { runPrecompile } from '../scripts/run-precompile.mjs';
+import { ensurePgliteTemplate } from './helpers/pgliteTemplate';
 
-/** Vitest global setup: the flows are checked and the precompiled validators generated first. */
-export default function setup(): void {
+/**
+ * Vitest global setup: the flows are checked and the precompiled validators generated first,
+ * and the migrated PGlite the database tests start from is made once (tests/helpers/pgliteTemplate.ts).
+ */
+export default async function setup(): Promise<void> {
   runPrecompile();
+  await ensurePgliteTemplate();
 }

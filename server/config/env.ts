@@ -54,6 +54,8 @@ export interface Env {
   NOTICE_BACKOFF_MS: number;
   /** Test hook: the worker waits this long after claiming a job before running it. */
   JOB_DELAY_MS: number;
+  /** Test hook: a job enqueued for an application becomes due this long after (ms); 0 in production. */
+  JOB_HOLD_MS: number;
   /** Bearer token of GET /metrics (at least 32 characters); unset: /metrics answers loopback only. */
   METRICS_TOKEN?: string;
   /** How often one process re-reads the database gauges of /metrics, ms. */
@@ -164,6 +166,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     NOTICE_MAX_ATTEMPTS: intVar(raw, 'NOTICE_MAX_ATTEMPTS', 16, 1, 100, bad),
     NOTICE_BACKOFF_MS: intVar(raw, 'NOTICE_BACKOFF_MS', 60_000, 0, 3_600_000, bad),
     JOB_DELAY_MS: intVar(raw, 'JOB_DELAY_MS', 0, 0, 600_000, bad),
+    JOB_HOLD_MS: intVar(raw, 'JOB_HOLD_MS', 0, 0, 600_000, bad),
     OPERATOR_TOKEN: raw.OPERATOR_TOKEN || undefined,
     METRICS_TOKEN: raw.METRICS_TOKEN || undefined,
     METRICS_DB_READ_MS: intVar(raw, 'METRICS_DB_READ_MS', 10_000, 0, 600_000, bad),
@@ -196,6 +199,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   env.TWILIO = parseTwilioEnv(raw, env.SMS_PROVIDER, isLoopbackHost, bad);
   if (raw.JOBS && raw.JOBS !== 'on' && raw.JOBS !== 'off') bad.push(`JOBS must be on or off (got "${raw.JOBS}")`);
   if (NODE_ENV === 'production' && env.JOB_DELAY_MS > 0) bad.push('JOB_DELAY_MS is a test hook; it must not be set when NODE_ENV=production');
+  if (NODE_ENV === 'production' && env.JOB_HOLD_MS > 0) bad.push('JOB_HOLD_MS is a test hook; it must not be set when NODE_ENV=production');
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) bad.push('DATABASE_URL must start with postgres:// or postgresql://');
   if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 32) bad.push('METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32)');
   if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) bad.push('REDIS_URL must start with redis:// or rediss://');

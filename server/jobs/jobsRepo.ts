@@ -28,6 +28,8 @@ export interface NewJob {
   payload?: Record<string, unknown>;
   runAt: Date;
   maxAttempts: number;
+  /** When it was enqueued (default: runAt). */
+  createdAt?: Date;
 }
 
 /**
@@ -39,8 +41,8 @@ export const jobsRepo = {
   async enqueue(q: Queryable, job: NewJob): Promise<boolean> {
     const r = await q.query(
       `INSERT INTO jobs (kind, application_id, payload, run_at, max_attempts, created_at)
-       VALUES ($1, $2, $3::jsonb, $4, $5, $4) ON CONFLICT (kind, application_id) DO NOTHING`,
-      [job.kind, job.applicationId, JSON.stringify(job.payload ?? {}), job.runAt.toISOString(), job.maxAttempts],
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6) ON CONFLICT (kind, application_id) DO NOTHING`,
+      [job.kind, job.applicationId, JSON.stringify(job.payload ?? {}), job.runAt.toISOString(), job.maxAttempts, (job.createdAt ?? job.runAt).toISOString()],
     );
     return r.rowCount === 1;
   },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { openPglite } from '../../server/db/pglite';
+import { openMigratedPglite } from '../helpers/pgliteTemplate';
 import type { Db } from '../../server/db/db';
 import { errorOf } from '../helpers/api';
 import { testApp } from '../helpers/testApp';
@@ -17,7 +17,7 @@ function answer(r: { statusCode: number; body: string }) {
 
 describe('the operator endpoint', () => {
   let db: Db;
-  beforeAll(async () => { db = await openPglite(); });
+  beforeAll(async () => { db = await openMigratedPglite(); });
   afterAll(async () => { await db?.close(); });
 
   it('without OPERATOR_TOKEN configured answers 401 to everyone, also in local mode', async () => {

@@ -3,10 +3,12 @@ import type { Page } from 'playwright-core';
 import { useSuite, visit } from './support/setup';
 import { fillApply, MEMBERS, T, typeCode, type Applicant } from './support/flow';
 import { latestCode } from './harness/server';
+import { poll } from './support/poll';
 
 /** One-time code errors, resend cooldown and the token guard of /otp (SPEC sections 4 and 8). */
-describe('one-time code', () => {
-  const suite = useSuite();
+// Each test has its own member, so they run side by side (the resend test waits out a 30 s cooldown).
+describe.concurrent('one-time code', () => {
+  const suite = useSuite({}, { concurrent: true });
   const t = T.en;
 
   async function toOtp(page: Page, who: Applicant): Promise<{ code: string; sentAt: number }> {
@@ -30,7 +32,7 @@ describe('one-time code', () => {
     await page.getByRole('button', { name: t.verify }).click();
     await page.getByRole('alert').filter({ hasText: t.invalidCode }).waitFor();
     expect(await boxValues(page)).toBe('');
-    await expect.poll(() => page.getByRole('button', { name: t.verify }).isDisabled()).toBe(true);
+    await poll(() => page.getByRole('button', { name: t.verify }).isDisabled()).toBe(true);
     await visit(page, 'en', 'otp-invalid-code', t.otpTitle);
     await typeCode(page, code);
     // Typing clears the message.
@@ -46,7 +48,7 @@ describe('one-time code', () => {
       await typeCode(page, wrong(code));
       await page.getByRole('button', { name: t.verify }).click();
       await page.getByRole('alert').filter({ hasText: t.invalidCode }).waitFor();
-      await expect.poll(() => boxValues(page)).toBe('');
+      await poll(() => boxValues(page)).toBe('');
     }
     await typeCode(page, wrong(code));
     await page.getByRole('button', { name: t.verify }).click();
@@ -77,7 +79,7 @@ describe('one-time code', () => {
     expect(start).toBeGreaterThan(20);
     expect(start).toBeLessThanOrEqual(30);
     // An early press is impossible; when the countdown ends the button comes back without any error.
-    await expect.poll(() => page.getByRole('button', { name: t.resend }).isEnabled(), { timeout: 35000, interval: 500 }).toBe(true);
+    await poll(() => page.getByRole('button', { name: t.resend }).isEnabled(), 35000).toBe(true);
     expect(await page.getByRole('alert').count()).toBe(0);
     await typeCode(page, '12');
     const since = Date.now() - 1000;
@@ -87,7 +89,7 @@ describe('one-time code', () => {
     expect(await page.getByRole('button', { name: t.resend }).isDisabled()).toBe(true);
     expect(await boxValues(page)).toBe('');
     const text1 = await page.getByText(t.resendIn).textContent();
-    await expect.poll(() => page.getByText(t.resendIn).textContent(), { timeout: 3000 }).not.toBe(text1);
+    await poll(() => page.getByText(t.resendIn).textContent(), 3000).not.toBe(text1);
     await visit(page, 'en', 'otp-resent', t.otpTitle);
     const second = await latestCode(suite.server.baseUrl, MEMBERS.james.phone, since);
     if (second !== first) {

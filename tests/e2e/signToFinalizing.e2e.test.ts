@@ -36,11 +36,12 @@ async function signAndFollow(page: Page, baseUrl: string, who: Applicant, lang: 
 
 /**
  * After signing, the route follows the server's step: the confirmation page while the
- * 'confirm-signature' job is held back (JOB_DELAY_MS=3000 delays every claimed job), then
+ * 'confirm-signature' job is held back (JOB_HOLD_MS=3000: every job is due 3 s after it is asked for), then
  * finalizing, then completed; never finalizing first and back (the guard's bounce).
  */
-describe('from signing to finalizing', () => {
-  const suite = useSuite({ JOB_DELAY_MS: '3000' });
+// Maria (English) and Carlos (Spanish) sign side by side.
+describe.concurrent('from signing to finalizing', () => {
+  const suite = useSuite({ JOB_HOLD_MS: '3000' }, { concurrent: true });
 
   for (const [lang, who] of [['en', MEMBERS.maria], ['es', MEMBERS.carlos]] as const) {
     it(`${lang}: signing -> confirmation -> (finalizing) -> completed, no page shown twice`, async () => {

@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
+import { openMigratedPglite } from './pgliteTemplate';
 import { openPostgres } from '../../server/db/postgres';
 
 /** A database the DB-touching suites run on. */
 export interface DbTarget {
   name: 'pglite' | 'postgres';
-  /** Opens a fresh, empty database (PostgreSQL: a new schema test_<random>). */
+  /**
+   * Opens a fresh database with every migration applied (PostgreSQL: a new schema
+   * test_<random>; PGlite: loaded from the migrated template of tests/helpers/pgliteTemplate.ts).
+   */
   open(): Promise<Db>;
+  /** Opens a fresh database with no table at all (for the tests of the migrations themselves). */
+  openEmpty(): Promise<Db>;
 }
 
 async function openPostgresSchema(url: string): Promise<Db> {
@@ -33,9 +40,19 @@ async function openPostgresSchema(url: string): Promise<Db> {
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set. */
 export function dbTargets(): DbTarget[] {
-  const targets: DbTarget[] = [{ name: 'pglite', open: () => openPglite() }];
+  const targets: DbTarget[] = [{ name: 'pglite', open: openMigratedPglite, openEmpty: () => openPglite() }];
   const url = process.env.DATABASE_URL;
-  if (url) targets.push({ name: 'postgres', open: () => openPostgresSchema(url) });
+  if (url) {
+    targets.push({
+      name: 'postgres',
+      async open() {
+        const db = await openPostgresSchema(url);
+        await migrate(db);
+        return db;
+      },
+      openEmpty: () => openPostgresSchema(url),
+    });
+  }
   return targets;
 }
 

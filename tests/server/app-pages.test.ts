@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { createServer, type ViteDevServer } from 'vite';
 import type { Db } from '../../server/db/db';
-import { openPglite } from '../../server/db/pglite';
+import { openMigratedPglite } from '../helpers/pgliteTemplate';
 import { createAppPages } from '../../server/http/ssr/appPages';
 import { loadServerRendering } from '../../server/http/ssr/serverRendering';
 import type { ServerRendering } from '../../src/core/serverRendering';
@@ -39,7 +39,7 @@ describe('the app pages: screens rendered by the server', () => {
   let vite: ViteDevServer;
   let rendering: ServerRendering;
   beforeAll(async () => {
-    db = await openPglite();
+    db = await openMigratedPglite();
     // The rendering from source, through the project's Vite configuration (what the build bundles into dist-ssr).
     vite = await createServer({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true, include: [] } });
     rendering = ((await vite.ssrLoadModule('/src/ssr/entry.tsx')) as { default: ServerRendering }).default;
@@ -169,7 +169,7 @@ describe('the server rendering a server loads', () => {
 
 describe('an app page on the wire', () => {
   it('has its own nonce in the CSP (style-src-elem) and on its styles, varies by language and is compressed when the browser accepts it', async () => {
-    const db = await openPglite();
+    const db = await openMigratedPglite();
     const dirs = project();
     const { app } = await testApp(db, { distDir: dirs.distDir });
     try {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BrandLoadError } from '../../server/config/brand';
 import type { Db } from '../../server/db/db';
-import { openPglite } from '../../server/db/pglite';
+import { openMigratedPglite } from '../helpers/pgliteTemplate';
 import { brandedIndexHtml } from '../../server/http/routes/brandedIndex';
 import { Applicant, injectTransport } from '../helpers/api';
 import { STRANGER } from '../helpers/people';
@@ -22,7 +22,7 @@ function distFolder(): string {
 
 describe('the brand on the server', () => {
   let db: Db;
-  beforeAll(async () => { db = await openPglite(); });
+  beforeAll(async () => { db = await openMigratedPglite(); });
   afterAll(async () => { await db?.close(); });
 
   it('GET /api/brand answers flows/brand.json by default and the SMS names its institution', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApplicationView } from '../../src/core/application';
 import type { Db } from '../../server/db/db';
-import { openPglite } from '../../server/db/pglite';
+import { openMigratedPglite } from '../helpers/pgliteTemplate';
 import { backoffMs } from '../../server/jobs/retryPolicy';
 import { jobsRepo } from '../../server/jobs/jobsRepo';
 import { Applicant, injectTransport } from '../helpers/api';
@@ -19,7 +19,7 @@ describe('the job worker', () => {
   });
 
   it('runs in the app process on PGlite and decides while requests keep being answered', async () => {
-    const db = await openPglite();
+    const db = await openMigratedPglite();
     const { app } = await testApp(db, { env: { JOBS: 'on', JOB_POLL_MS: '20' } });
     try {
       const maria = new Applicant(injectTransport(app));
@@ -39,8 +39,31 @@ describe('the job worker', () => {
     }
   }, 120_000);
 
+  it('JOB_HOLD_MS (a test hook) makes each job due that long after it is enqueued, without holding the worker', async () => {
+    const db = await openMigratedPglite();
+    const { app, clock } = await testApp(db, { env: { JOB_HOLD_MS: '60000' } });
+    try {
+      const maria = new Applicant(injectTransport(app));
+      const robert = new Applicant(injectTransport(app));
+      await toProcessing(maria, MARIA, 'CHK-1001-01');
+      clock.advance(30);
+      await toProcessing(robert, ROBERT, 'CHK-1004-01');
+      expect(await app.jobs.runOne()).toBe(false); // neither is due yet
+      clock.advance(31);
+      expect(await app.jobs.drain()).toBe(1); // Maria's is, 61 s after; Robert's still waits
+      expect((await current(maria)).step).toBe('OFFER_REVIEW');
+      expect((await current(robert)).step).toBe('PROCESSING_APPLICATION');
+      clock.advance(30);
+      expect(await app.jobs.drain()).toBe(1);
+      expect((await current(robert)).outcome).toEqual({ manual_review: true });
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  }, 120_000);
+
   it('retries a failed job only when its back-off has passed, and reclaims a job whose lease expired', async () => {
-    const db = await openPglite();
+    const db = await openMigratedPglite();
     const { app, clock } = await testApp(db, { env: { JOB_BACKOFF_MS: '60000', JOB_MAX_ATTEMPTS: '3', JOB_LEASE_MS: '60000' } });
     try {
       const linda = new Applicant(injectTransport(app));
@@ -114,5 +137,7 @@ describe('job settings', () => {
     expect(() => parseEnv({ JOBS: 'maybe' })).toThrow(/JOBS must be on or off/);
     expect(() => parseEnv({ JOB_POLL_MS: '0' })).toThrow(/JOB_POLL_MS/);
     expect(() => parseEnv({ NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, JOB_DELAY_MS: '5' })).toThrow(/JOB_DELAY_MS is a test hook/);
+    expect(() => parseEnv({ NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, JOB_HOLD_MS: '5' })).toThrow(/JOB_HOLD_MS is a test hook/);
+    expect(() => parseEnv({ JOB_HOLD_MS: '-1' })).toThrow(/JOB_HOLD_MS/);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/db';
-import { openPglite } from '../../server/db/pglite';
+import { openMigratedPglite } from '../helpers/pgliteTemplate';
 import { Applicant, errorOf, injectTransport, type Answer, type Send } from '../helpers/api';
 import { MARIA } from '../helpers/people';
 import { testApp } from '../helpers/testApp';
@@ -34,7 +34,7 @@ const get = async (app: FastifyInstance, url: string) => (await app.inject({ met
 
 describe('configuration edits while the server runs (local mode)', () => {
   let db: Db;
-  beforeAll(async () => { db = await openPglite(); });
+  beforeAll(async () => { db = await openMigratedPglite(); });
   afterAll(async () => { await db?.close(); });
 
   it('a range edited in a product file holds for the next application without a restart', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/db';
-import { openPglite } from '../../server/db/pglite';
+import { openMigratedPglite } from '../helpers/pgliteTemplate';
 import { testApp } from '../helpers/testApp';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -40,7 +40,7 @@ async function importServed(app: FastifyInstance, url: string): Promise<Record<s
 
 describe('form chunks follow the schema in use (local mode)', () => {
   let db: Db;
-  beforeAll(async () => { db = await openPglite(); });
+  beforeAll(async () => { db = await openMigratedPglite(); });
   afterAll(async () => { await db?.close(); });
 
   it('an edited maximum reaches the schema and the precompiled validator the page loads, after a reload, without a rebuild', async () => {

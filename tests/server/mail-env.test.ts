@@ -53,8 +53,8 @@ describe('SMTP_URL, MAIL_FROM and ALLOW_PRINT_ONLY_NOTICES', () => {
   it('buildApp refuses to start in production without SMTP_URL, and says at start when notices are print-only', async () => {
     await expect(buildApp({ env: { ...PROD, DATABASE_URL: 'postgres://127.0.0.1:1/none' } })).rejects.toThrow(/SMTP_URL is not set[\s\S]*ALLOW_PRINT_ONLY_NOTICES=1/);
     const log: string[] = [];
-    const { openPglite } = await import('../../server/db/pglite');
-    const db = await openPglite();
+    const { openMigratedPglite } = await import('../helpers/pgliteTemplate');
+    const db = await openMigratedPglite();
     const app = await buildApp({ db, env: { ...PROD, ALLOW_PRINT_ONLY_NOTICES: '1', LOG_LEVEL: 'info' }, logStream: { write: (l) => void log.push(l) } });
     try {
       const line = log.find((l) => l.includes('SMTP_URL is not set, so no notice is e-mailed'));

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openPglite } from '../../server/db/pglite';
+import { openMigratedPglite } from '../helpers/pgliteTemplate';
 import type { Db } from '../../server/db/db';
 import { testApp } from '../helpers/testApp';
 
@@ -15,7 +15,7 @@ function distWithIndex(): string {
 
 describe('pages of the built app: 200 for its routes only', () => {
   let db: Db;
-  beforeAll(async () => { db = await openPglite(); });
+  beforeAll(async () => { db = await openMigratedPglite(); });
   afterAll(async () => { await db?.close(); });
 
   const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { openPglite } from '../../server/db/pglite';
+import { openMigratedPglite } from '../helpers/pgliteTemplate';
 import type { Db } from '../../server/db/db';
 import { testApp } from '../helpers/testApp';
 
@@ -36,7 +36,7 @@ describe('protocol and framework errors answer the error payload', () => {
   let app: FastifyInstance;
   let port: number;
   beforeAll(async () => {
-    db = await openPglite();
+    db = await openMigratedPglite();
     ({ app } = await testApp(db));
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;

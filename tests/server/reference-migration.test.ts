@@ -18,7 +18,7 @@ function before015(): string {
 
 describe.each(dbTargets())('migration 015 on $name', (target) => {
   it('gives applications made before it each a unique reference, and one made by a script without it one too', async () => {
-    const db = await target.open();
+    const db = await target.openEmpty();
     try {
       await migrate(db, before015());
       const at = new Date().toISOString();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { formatMoney, formatPercent } from '../../server/adapters/esign';
 import type { Db } from '../../server/db/db';
-import { openPglite } from '../../server/db/pglite';
+import { openMigratedPglite } from '../helpers/pgliteTemplate';
 import { priceOffers } from '../../server/domain/pricing';
 import { PREVIEW_SIGNING_PATH } from '../../server/http/routes/devSigningPreviewRoutes';
 import { testApp } from '../helpers/testApp';
@@ -31,7 +31,7 @@ function expectedLoan(app: FastifyInstance, productId: string) {
 
 describe('the signing page of the product owners\' preview (local mode only)', () => {
   let db: Db;
-  beforeAll(async () => { db = await openPglite(); });
+  beforeAll(async () => { db = await openMigratedPglite(); });
   afterAll(async () => { await db?.close(); });
 
   it('renders the built-in signing page in English and Spanish with the sample borrower, the federal box and the real pricing', async () => {

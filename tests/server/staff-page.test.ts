@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openPglite } from '../../server/db/pglite';
+import { openMigratedPglite } from '../helpers/pgliteTemplate';
 import type { Db } from '../../server/db/db';
 import { testApp } from '../helpers/testApp';
 
@@ -21,7 +21,7 @@ function dist(withStaff = true): string {
 
 describe('the staff console\'s page (/staff and /staff/*)', () => {
   let db: Db;
-  beforeAll(async () => { db = await openPglite(); });
+  beforeAll(async () => { db = await openMigratedPglite(); });
   afterAll(async () => { await db?.close(); });
   const get = (app: FastifyInstance, url: string, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url });
 

@@ -102,7 +102,7 @@ describe('start-up checks', () => {
 
 describe.each(dbTargets())('the running server on $name', (target) => {
   let db: Db;
-  beforeAll(async () => { db = await target.open(); });
+  beforeAll(async () => { db = await target.openEmpty(); });
   afterAll(async () => { await db?.close(); });
 
   it('migrations are recorded once, also when several processes start at once', async () => {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from '../../server/config/env';
 import { envProblems } from '../helpers/envProblems';
-import { openPglite } from '../../server/db/pglite';
+import { openMigratedPglite } from '../helpers/pgliteTemplate';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, FAKE_FROM, FAKE_SERVICE_SID } from '../helpers/fakeTwilio';
 import { TEST_KEY, testApp } from '../helpers/testApp';
 
@@ -60,7 +60,7 @@ describe('Twilio configuration', () => {
   }, 90_000);
 
   it('without SMS_PROVIDER=twilio the status callback route does not exist', async () => {
-    const db = await openPglite();
+    const db = await openMigratedPglite();
     const { app } = await testApp(db);
     try {
       const r = await app.inject({ method: 'POST', url: '/api/webhooks/twilio/status', payload: 'MessageSid=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { visit } from './setup';
 import { fillApply, T, type Applicant, type Lang } from './flow';
 import { latestCode } from '../harness/server';
+import { poll } from './poll';
 
 /** Apply and OTP with checks and screenshots of both screens. */
 export async function applyScreens(page: Page, baseUrl: string, who: Applicant, lang: Lang, shots: boolean): Promise<void> {
@@ -11,7 +12,7 @@ export async function applyScreens(page: Page, baseUrl: string, who: Applicant, 
   if (shots) await visit(page, lang, 'apply', t.applyTitle);
   await fillApply(page, who, lang);
   // The real widgets formatted what was typed: SSN masked when not focused, phone as (XXX) XXX-XXXX.
-  await expect.poll(() => page.getByRole('textbox', { name: t.phone }).inputValue()).toBe(`(${who.phone.slice(0, 3)}) ${who.phone.slice(3, 6)}-${who.phone.slice(6)}`);
+  await poll(() => page.getByRole('textbox', { name: t.phone }).inputValue()).toBe(`(${who.phone.slice(0, 3)}) ${who.phone.slice(3, 6)}-${who.phone.slice(6)}`);
   expect(await page.getByRole('textbox', { name: t.ssn }).inputValue()).toBe('***-**-****');
   await page.getByRole('textbox', { name: t.ssn }).focus();
   expect(await page.getByRole('textbox', { name: t.ssn }).inputValue()).toBe(`${who.ssn.slice(0, 3)}-${who.ssn.slice(3, 5)}-${who.ssn.slice(5)}`);
@@ -32,11 +33,11 @@ export async function formSteps(page: Page, lang: Lang, shots: boolean, accountI
   if (shots) await visit(page, lang, 'loan-amount', t.amountTitle);
   const amount = page.getByRole('textbox', { name: t.amount });
   await amount.pressSequentially('1500');
-  await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/1,000/);
-  await expect.poll(() => page.getByRole('button', { name: t.continue }).isDisabled()).toBe(true);
+  await poll(() => page.getByRole('alert').textContent()).toMatch(/1,000/);
+  await poll(() => page.getByRole('button', { name: t.continue }).isDisabled()).toBe(true);
   await amount.press('Backspace');
   await amount.blur();
-  await expect.poll(() => amount.inputValue()).toMatch(/^\$?150$/);
+  await poll(() => amount.inputValue()).toMatch(/^\$?150$/);
   await amount.fill('');
   await amount.pressSequentially('750');
   await amount.blur();
@@ -45,7 +46,7 @@ export async function formSteps(page: Page, lang: Lang, shots: boolean, accountI
   if (shots) await visit(page, lang, 'housing-expenses', t.housing);
   await page.getByRole('textbox', { name: t.housing }).pressSequentially('1250');
   await page.getByRole('textbox', { name: t.housing }).blur();
-  await expect.poll(() => page.getByRole('textbox', { name: t.housing }).inputValue()).toMatch(/1,250/);
+  await poll(() => page.getByRole('textbox', { name: t.housing }).inputValue()).toMatch(/1,250/);
   await page.getByRole('button', { name: t.continue }).click();
   await page.waitForURL('**/application/loan-purpose');
   await page.getByRole('combobox', { name: t.purpose }).selectOption({ label: t.other });
@@ -60,7 +61,7 @@ export async function formSteps(page: Page, lang: Lang, shots: boolean, accountI
   await page.waitForURL('**/application/review');
   if (shots) await visit(page, lang, 'review', t.reviewTitle);
   const main = page.getByRole('main');
-  await expect.poll(() => main.textContent()).toContain('$750.00');
+  await poll(() => main.textContent()).toContain('$750.00');
   const text = (await main.textContent()) ?? '';
   expect(text).toContain('$1,250.00');
   expect(text).toContain(`${t.other}: Car repair`);
@@ -96,14 +97,14 @@ export async function chooseOffer(page: Page, lang: Lang, shots: boolean): Promi
   expect(await accept.isDisabled()).toBe(true);
   const chosen = offers.nth(1);
   await chosen.click();
-  await expect.poll(() => chosen.getAttribute('aria-checked')).toBe('true');
+  await poll(() => chosen.getAttribute('aria-checked')).toBe('true');
   expect(await offers.nth(0).getAttribute('aria-checked')).toBe('false');
-  await expect.poll(() => accept.isDisabled()).toBe(false);
+  await poll(() => accept.isDisabled()).toBe(false);
   const aprBefore = await chosen.locator('dd').first().textContent();
   const autopay = page.getByRole('switch', { name: t.autopay });
   await autopay.click();
-  await expect.poll(() => autopay.isChecked()).toBe(true);
-  await expect.poll(() => chosen.locator('dd').first().textContent()).not.toBe(aprBefore);
+  await poll(() => autopay.isChecked()).toBe(true);
+  await poll(() => chosen.locator('dd').first().textContent()).not.toBe(aprBefore);
   if (shots) await visit(page, lang, 'offer-review-autopay', t.offerTitle);
   await accept.click();
   await page.waitForURL('**/application/sign');
@@ -134,7 +135,7 @@ export async function toCompletion(page: Page, lang: Lang, shots: boolean): Prom
   });
   await finalizing.or(completed).waitFor({ timeout: 45000 });
   if (shots) {
-    // With JOB_DELAY_MS above the poll interval the finalizing screen is always shown.
+    // With jobs held (JOB_HOLD_MS) beyond the poll interval the finalizing screen is always shown.
     expect(await finalizing.isVisible()).toBe(true);
     await visit(page, lang, 'finalizing', t.finalizingTitle);
     // Both costs side by side, one image named in words for screen readers, and the saving.
@@ -144,11 +145,11 @@ export async function toCompletion(page: Page, lang: Lang, shots: boolean): Prom
   await page.waitForURL('**/application-completed', { timeout: 45000 });
   // The confetti draws on a canvas of its own, within the page's CSP (no blob: worker).
   await page.locator('body > canvas').waitFor({ state: 'attached', timeout: 10000 });
-  await expect.poll(() => page.evaluate(() => {
+  await poll(() => page.evaluate(() => {
     const canvas = document.querySelector<HTMLCanvasElement>('body > canvas');
     const pixels = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
     return Array.prototype.some.call(pixels, (value: number, i: number) => i % 4 === 3 && value > 0);
-  }), { timeout: 5000 }).toBe(true);
+  }), 5000).toBe(true);
   expect(blocked).toEqual([]);
   if (shots) await visit(page, lang, 'completed', t.completedTitle);
   await page.getByText(t.savings).waitFor();

@@ -13,11 +13,22 @@ export interface Suite {
 
 let ipCounter = 0;
 
+/** How the tests of a file share the suite. */
+export interface SuiteOptions {
+  /**
+   * The file's tests run side by side (`describe.concurrent`): each has its own member, context
+   * and client address, so none waits on another's server polls and jobs. Their contexts are
+   * closed when the file ends (a test ending cannot tell which contexts are its own).
+   */
+  concurrent?: boolean;
+}
+
 /**
  * Starts the server (TRUST_PROXY=1 so each context can pose as its own client through
- * X-Forwarded-For) and the browser in beforeAll; closes contexts after each test and all in afterAll.
+ * X-Forwarded-For) and the browser in beforeAll; closes contexts after each test (after the
+ * file when its tests run side by side) and all in afterAll.
  */
-export function useSuite(env: Record<string, string> = {}): Suite {
+export function useSuite(env: Record<string, string> = {}, options: SuiteOptions = {}): Suite {
   const contexts: BrowserContext[] = [];
   const suite = {} as Suite;
   beforeAll(async () => {
@@ -26,7 +37,7 @@ export function useSuite(env: Record<string, string> = {}): Suite {
     suite.browser = browser;
   });
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    if (!options.concurrent) await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
   afterAll(async () => {
     await suite.browser?.close();

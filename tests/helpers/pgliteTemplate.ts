@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Db } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { openPglite } from '../../server/db/pglite';
+import { projectPath } from '../../server/config/projectRoot';
+
+const MIGRATIONS = projectPath('server', 'db', 'migrations');
+
+/**
+ * The file a migrated PGlite is dumped to: named by the PGlite version and the migrations'
+ * contents, so a changed migration makes a new template and two checkouts never share a stale one.
+ */
+export function pgliteTemplatePath(): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.parse(readFileSync(projectPath('node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')).version);
+  for (const file of readdirSync(MIGRATIONS).sort()) hash.update(file).update(readFileSync(join(MIGRATIONS, file)));
+  return join(tmpdir(), 'microloan-test', `pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/**
+ * Makes the template once (Vitest's global setup): an in-memory PGlite with every migration,
+ * dumped with `dumpDataDir`. Creating and migrating a PGlite costs seconds; loading the dump
+ * about one, and every database test opens several.
+ */
+export async function ensurePgliteTemplate(): Promise<string> {
+  const path = pgliteTemplatePath();
+  if (existsSync(path)) return path;
+  const db = await openPglite();
+  try {
+    await migrate(db);
+    const dump = await db.raw.dumpDataDir('none');
+    mkdirSync(join(tmpdir(), 'microloan-test'), { recursive: true });
+    const partial = `${path}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, path); // whole or absent, even with two runs at once
+  } finally {
+    await db.close();
+  }
+  return path;
+}
+
+let cached: Blob | undefined;
+
+/** A new in-memory PGlite holding every migration, loaded from the template (made on first use when global setup has not). */
+export async function openMigratedPglite(): Promise<Db> {
+  if (!cached) cached = new Blob([readFileSync(await ensurePgliteTemplate())]);
+  return openPglite(undefined, cached);
+}
