@@ -1,17 +1,44 @@
 #!/usr/bin/env bash
-# Every test: unit, component and API tests (Vitest), then the browser tests in Debian's Chromium.
+# Every test: types, lint, unit, component and API tests (Vitest), the hostile suite, the build and
+# its budget, then the browser tests in Debian's Chromium. Stops at the first stage that fails.
+# Each Vitest suite writes a JSON report to test-results/ (`npm run test:timings` reads them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-npx tsc -p tsconfig.json --noEmit
-npx eslint .
-npx vitest run
+mkdir -p test-results
+
+# Types, lint and the build are independent of each other: run side by side (2 cores), each
+# with its output kept and shown whole, in order; the first failure stops the run.
+stage_dir=$(mktemp -d)
+trap 'rm -rf "$stage_dir"' EXIT
+run_side_by_side() {
+  local names=() pids=() name status=0
+  while [ $# -gt 0 ]; do
+    name=$1; shift
+    bash -c "$1" >"$stage_dir/$name.log" 2>&1 &
+    names+=("$name"); pids+=($!); shift
+  done
+  for i in "${!pids[@]}"; do
+    if wait "${pids[$i]}"; then
+      [ -s "$stage_dir/${names[$i]}.log" ] && cat "$stage_dir/${names[$i]}.log"
+    else
+      echo "== ${names[$i]} failed:"; cat "$stage_dir/${names[$i]}.log"; status=1
+    fi
+  done
+  return $status
+}
+
+run_side_by_side \
+  typecheck 'npx tsc -p tsconfig.json --noEmit' \
+  lint 'npx eslint .' \
+  build 'npx vite build --logLevel warn'
+
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 # Hostile input against a real server process (PGlite, and PostgreSQL when DATABASE_URL is set).
-npx vitest run --config vitest.hostile.config.ts
+npx vitest run --config vitest.hostile.config.ts --reporter=default --reporter=json --outputFile.json=test-results/hostile.json
 if [ -f vitest.e2e.config.ts ]; then
   node scripts/ensure-chromium.mjs
-  npx vite build --logLevel warn
   # Bundle budget of /apply: at most 200 KB gzip of JavaScript before its form is interactive
-  # (exact gzip sizes from the manifest; see scripts/bundle-report.mjs).
+  # (exact gzip sizes from the manifest of the build above; see scripts/bundle-report.mjs).
   node scripts/bundle-report.mjs
-  npx vitest run --config vitest.e2e.config.ts
+  npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json
 fi

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../../server/db/db';
@@ -17,8 +17,11 @@ export function pgliteTemplatePath(): string {
   const hash = createHash('sha256');
   hash.update(JSON.parse(readFileSync(projectPath('node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')).version);
   for (const file of readdirSync(MIGRATIONS).sort()) hash.update(file).update(readFileSync(join(MIGRATIONS, file)));
-  return join(tmpdir(), 'microloan-test', `pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
+  return join(TEMPLATES, `pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
 }
+
+/** Where the templates are kept between runs (the temporary folder: a new machine makes them again). */
+const TEMPLATES = join(tmpdir(), 'microloan-test');
 
 /**
  * Makes the template once (Vitest's global setup): an in-memory PGlite with every migration,
@@ -48,4 +51,40 @@ let cached: Blob | undefined;
 export async function openMigratedPglite(): Promise<Db> {
   if (!cached) cached = new Blob([readFileSync(await ensurePgliteTemplate())]);
   return openPglite(undefined, cached);
+}
+
+/**
+ * A migrated PGlite data folder on disk (made once, beside the dump): the `pglite` folder a
+ * server process under test would otherwise create and migrate at every start (about 3 s).
+ */
+export async function ensurePgliteFolderTemplate(): Promise<string> {
+  const path = pgliteTemplatePath().replace(/\.tar$/, '.folder');
+  if (existsSync(path)) return path;
+  mkdirSync(TEMPLATES, { recursive: true });
+  const partial = mkdtempSync(`${path}.`);
+  const db = await openPglite(join(partial, 'pglite'));
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+  try {
+    renameSync(join(partial, 'pglite'), path);
+  } catch (error) {
+    if (!existsSync(path)) throw error; // another run made it first
+  }
+  rmSync(partial, { recursive: true, force: true });
+  return path;
+}
+
+/**
+ * A new DATA_DIR (mode 700, under the temporary folder) whose `pglite` database is a copy of the
+ * migrated folder template: a server process starts on it as on a data folder it made itself.
+ * Tests of a first start (the folder's creation and permissions) make their own folder instead.
+ */
+export async function seededDataDir(prefix = 'ml-seeded-'): Promise<string> {
+  const template = await ensurePgliteFolderTemplate();
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(template, join(dir, 'pglite'), { recursive: true });
+  return dir;
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Db } from '../../server/db/db';
 import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
+import { seededDataDir } from './pgliteTemplate';
 
 /** Runs one statement on `url` with a short-lived client. */
 export async function adminQuery(url: string, sql: string): Promise<void> {
@@ -25,9 +26,9 @@ export interface Storage {
   cleanup(): Promise<void>;
 }
 
-/** A new PGlite data folder. */
-export function pgliteStorage(): Storage {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ml-proc-'));
+/** A new PGlite data folder, its database a copy of the migrated template (tests/helpers/pgliteTemplate.ts). */
+export async function pgliteStorage(): Promise<Storage> {
+  const dataDir = await seededDataDir('ml-proc-');
   return { name: 'pglite', env: { DATA_DIR: dataDir }, open: () => openPglite(join(dataDir, 'pglite')), cleanup: async () => undefined };
 }
 
@@ -47,6 +48,6 @@ export async function postgresStorage(url: string): Promise<Storage> {
 export const storageNames = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
 
 /** A new storage of that name. */
-export function newStorage(name: string): Promise<Storage> | Storage {
+export function newStorage(name: string): Promise<Storage> {
   return name === 'postgres' ? postgresStorage(process.env.DATABASE_URL!) : pgliteStorage();
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
+import { seededDataDir } from '../../helpers/pgliteTemplate';
 
 /** A real server process started as the README says, on a free port with its own data folder. */
 export interface RunningServer {
@@ -27,11 +28,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `tsx server/main.ts` with embedded PGlite in a fresh data folder and waits until it answers. */
+/** Starts `tsx server/main.ts` with embedded PGlite in a new data folder and waits until it answers. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // env.PORT when the caller needs the address before the start (e.g. an identity provider's redirect URI).
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'microloan-e2e-'));
+  // A data folder of its own whose database is a copy of the migrated template (no initdb at each start).
+  const dataDir = env.DATA_DIR ?? (await seededDataDir('microloan-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },
