@@ -8,7 +8,6 @@ import { openPglite } from '../../server/db/pglite';
 import { projectPath } from '../../server/config/projectRoot';
 
 const MIGRATIONS = projectPath('server', 'db', 'migrations');
-
 /**
  * The file a migrated PGlite is dumped to: named by the PGlite version and the migrations'
  * contents, so a changed migration makes a new template and two checkouts never share a stale one.
@@ -35,7 +34,7 @@ export async function ensurePgliteTemplate(): Promise<string> {
   try {
     await migrate(db);
     const dump = await db.raw.dumpDataDir('none');
-    mkdirSync(join(tmpdir(), 'microloan-test'), { recursive: true });
+    mkdirSync(TEMPLATES, { recursive: true });
     const partial = `${path}.${process.pid}`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, path); // whole or absent, even with two runs at once
