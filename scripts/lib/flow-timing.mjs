@@ -15,7 +15,8 @@ import { root } from './server-process.mjs';
 const common = JSON.parse(readFileSync(join(root, 'locales/en/common.json'), 'utf8'));
 const screens = JSON.parse(readFileSync(join(root, 'locales/en/screens.json'), 'utf8'));
 const forms = JSON.parse(readFileSync(join(root, 'locales/en/forms.json'), 'utf8'));
-const MARIA = { first: 'Maria', last: 'Garcia', ssn: '100000001', phone: '2025550101', dob: '1985-03-14' };
+const finalizingTexts = JSON.parse(readFileSync(join(root, 'locales/en/finalizing.json'), 'utf8'));
+export const MARIA = { first: 'Maria', last: 'Garcia', ssn: '100000001', phone: '2025550101', dob: '1985-03-14' };
 
 /** Runs in the page before its scripts: records answers and painted headings in window.__flow. */
 function recorder() {
@@ -48,7 +49,7 @@ function recorder() {
 }
 
 /** The newest code sent to Maria's phone after `since` (ms epoch), polled every 50 ms. */
-async function codeFor(baseUrl, since) {
+export async function codeFor(baseUrl, since) {
   for (let i = 0; i < 400; i++) {
     const list = await (await fetch(`${baseUrl}/api/dev/outbox`)).json();
     const hit = list.find((m) => m.to.endsWith(MARIA.phone) && Date.parse(m.sent_at) >= since);
@@ -78,7 +79,7 @@ export async function measureFlow(browser, baseUrl) {
     await page.locator('#root_lastName').fill(MARIA.last);
     await page.locator('#root_ssn').pressSequentially(MARIA.ssn);
     await page.locator('#root_phoneNumber').pressSequentially(MARIA.phone);
-    await page.locator('#root_dob').pressSequentially(MARIA.dob);
+    await page.locator('#root_dob').pressSequentially(MARIA.dob.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1')); // typed MM/DD/YYYY
     const since = Date.now() - 2000;
     await submit();
     await page.waitForURL('**/otp');
@@ -130,7 +131,7 @@ function analyse(answers, headings, flow) {
     if (answer) transitions.push({ to: headings[i].text, after: `${answer.method} ${answer.path.replace(/^\/api\/v1\/[^/]+\//, '')}`, ms: headings[i].painted - answer.at });
   }
   const completed = headings.at(-1);
-  const finalizing = headings.find((h) => h.text === screens.finalizing.title);
+  const finalizing = headings.find((h) => h.text === finalizingTexts.title);
   return {
     transitions,
     wallMs: completed.painted,

@@ -1,6 +1,7 @@
 /**
- * Lighthouse runs for `npm run bench:web` (scripts/bench-web.mjs): `runLighthouse(url, lang)` runs
- * Lighthouse 12 (mobile form factor, default simulated throttling) `runs` times in a fresh
+ * Lighthouse runs for `npm run bench:web` (scripts/bench-web.mjs): `runLighthouse(url, options)` runs
+ * Lighthouse 12 (mobile form factor, simulated throttling: the default network, and the default 4x
+ * CPU slowdown or `cpuSlowdownMultiplier`, see phone-calibration.mjs) `runs` times in a fresh
  * headless Chromium each (`--lang` sets both the browser's languages and Accept-Language, so the
  * server renders and the page takes over in that language), and `summarize` gives the median and
  * the spread (min-max) of each figure.
@@ -20,12 +21,14 @@ export const CHROME_FLAGS = [
 const MAX_RETRIES = 3;
 
 /** The Lighthouse results (lhr) of `runs` runs on `url` with the browser in `lang`. */
-export async function runLighthouse(url, { lang, runs, chromePath }) {
+export async function runLighthouse(url, { lang, runs, chromePath, cpuSlowdownMultiplier }) {
   let lighthouse;
   let chromeLauncher;
+  let defaultThrottling;
   try {
     lighthouse = (await import('lighthouse')).default;
     chromeLauncher = await import('chrome-launcher');
+    defaultThrottling = (await import('lighthouse/core/config/constants.js')).defaultSettings.throttling;
   } catch (error) {
     throw new Error(`lighthouse is not installed (npm install -D lighthouse@12): ${error.message}`, { cause: error });
   }
@@ -39,6 +42,7 @@ export async function runLighthouse(url, { lang, runs, chromePath }) {
         output: 'json',
         logLevel: 'error',
         formFactor: 'mobile',
+        ...(cpuSlowdownMultiplier ? { throttling: { ...defaultThrottling, cpuSlowdownMultiplier } } : {}),
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result?.lhr) throw new Error('Lighthouse returned no result');
@@ -73,6 +77,10 @@ function figures(lhr) {
     tbt: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     si: numeric(lhr, 'speed-index'),
+    tti: numeric(lhr, 'interactive'),
+    mainThread: numeric(lhr, 'mainthread-work-breakdown'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    slowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
   };
 }
 
@@ -112,6 +120,7 @@ export function formatSummary({ stats }) {
   const plain = (s, digits = 0) => `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}-${s.max.toFixed(digits)})`;
   return [
     `performance ${plain(stats.performance)}  LCP ${ms(stats.lcp)}  FCP ${ms(stats.fcp)}  TBT ${plain(stats.tbt)} ms  CLS ${plain(stats.cls, 3)}  SI ${ms(stats.si)}`,
+    `TTI ${ms(stats.tti)}  main-thread work ${ms(stats.mainThread)}  (host benchmarkIndex ${plain(stats.benchmarkIndex)}, CPU slowdown ${stats.slowdown.median}x)`,
     `accessibility ${plain(stats.accessibility)}  best-practices ${plain(stats.bestPractices)}  SEO ${plain(stats.seo)}`,
   ];
 }
