@@ -145,6 +145,7 @@ async function main() {
             cases.push({ brand: brand.name, lang, profile, summary });
             for (const line of formatSummary(summary)) console.log(`  ${line}`);
             if (summary.lcpElement) console.log(`  LCP element: ${summary.lcpElement}`);
+            if (summary.breakdown) console.log(`  main-thread work of the median run: ${summary.breakdown}`);
             if (summary.failing.length) console.log(`  audits below 100: ${summary.failing.join(', ')}`);
           }
         if (index === 0)

@@ -91,7 +91,8 @@ const median = (values) => {
 };
 
 /**
- * Median and spread of each figure over the runs, the LCP element of the median-performance run
+ * Median and spread of each figure over the runs, the LCP element and the main-thread work by
+ * kind (style and layout, script evaluation...) of the median-performance run
  * and the audits below 100 in accessibility, best practices and SEO (of any run).
  */
 export function summarize(runs) {
@@ -111,7 +112,8 @@ export function summarize(runs) {
         const audit = lhr.audits[ref.id];
         if (audit && audit.score !== null && audit.score < 1 && !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)) failing.add(`${category}:${audit.id}`);
       }
-  return { stats, lcpElement, failing: [...failing], version: middle.lighthouseVersion, chrome: middle.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium' };
+  const breakdown = (middle.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`).join(', ');
+  return { stats, lcpElement, breakdown, failing: [...failing], version: middle.lighthouseVersion, chrome: middle.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium' };
 }
 
 /** One line of figures: median (min-max). */
