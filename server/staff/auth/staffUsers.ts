@@ -95,6 +95,16 @@ export const staffUsersRepo = {
     return rows;
   },
 
+  /**
+   * Ids of the enabled admins, their rows locked to the end of the transaction `q` (in id order,
+   * so two such transactions never deadlock): a change that could leave no enabled admin is
+   * decided on what the others have committed.
+   */
+  async lockEnabledAdmins(q: Queryable): Promise<string[]> {
+    const { rows } = await q.query<{ id: string }>("SELECT id FROM staff_users WHERE disabled_at IS NULL AND 'admin' = ANY(roles) ORDER BY id FOR UPDATE");
+    return rows.map((r) => r.id);
+  },
+
   async setRoles(q: Queryable, id: string, roles: StaffRole[]): Promise<void> {
     await q.query('UPDATE staff_users SET roles = $2::text[] WHERE id = $1', [id, roles]);
   },

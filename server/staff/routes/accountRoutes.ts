@@ -39,6 +39,12 @@ export function registerStaffAccountRoutes(app: FastifyInstance): void {
     if (roles && user.auth === 'oidc') throw new ApiError(409, 'CONFLICT', 'The roles of a single sign-on account come from the identity provider.');
     const now = services.now();
     await services.db.transaction(async (tx) => {
+      // Decided inside the transaction, on the admins' locked rows: two admins disabling or
+      // demoting each other at the same moment cannot both succeed.
+      const admins = await staffUsersRepo.lockEnabledAdmins(tx);
+      if (!admins.includes(admin.staffId)) throw new ApiError(403, 'FORBIDDEN', 'Your account is no longer an enabled admin.');
+      const losesAdmin = admins.includes(user.id) && (disabled === true || (roles !== undefined && !roles.includes('admin')));
+      if (losesAdmin && admins.length <= 1) throw new ApiError(409, 'CONFLICT', 'At least one enabled admin must remain.');
       if (roles) await staffUsersRepo.setRoles(tx, user.id, roles);
       if (disabled !== undefined) await staffUsersRepo.setDisabled(tx, user.id, disabled, now);
       if (roles || disabled) await staffSessionsRepo.revokeForStaff(tx, user.id, now);
