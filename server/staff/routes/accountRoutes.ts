@@ -27,13 +27,13 @@ export function registerStaffAccountRoutes(app: FastifyInstance): void {
     config: { staffAccess: ['admin'] },
     schema: {
       summary: 'Staff: change a built-in account\'s roles, or disable/enable an account.', tags: ['staff'],
-      params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } },
+      params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } } },
       body: staffSchema('account-patch'), response: staffResponses('account'),
     },
   }, async (request) => {
     const admin = staffOf(request);
     const { roles, disabled } = request.body;
-    const user = /^[0-9a-f-]{36}$/i.test(request.params.id) ? await staffUsersRepo.get(services.db, request.params.id) : null;
+    const user = await staffUsersRepo.get(services.db, request.params.id);
     if (!user) throw new ApiError(404, 'NOT_FOUND', 'No such staff account.');
     if (user.id === admin.staffId && (disabled === true || (roles && !roles.includes('admin')))) throw new ApiError(409, 'CONFLICT', 'You cannot disable yourself or remove your own admin role.');
     if (roles && user.auth === 'oidc') throw new ApiError(409, 'CONFLICT', 'The roles of a single sign-on account come from the identity provider.');
