@@ -56,8 +56,10 @@ export interface Env {
   JOB_DELAY_MS: number;
   /** Test hook: a job enqueued for an application becomes due this long after (ms); 0 in production. */
   JOB_HOLD_MS: number;
-  /** Bearer token of GET /metrics (at least 32 characters); unset: /metrics answers loopback only. */
+  /** Bearer token of GET /metrics (at least 32 characters); unset: /metrics answers loopback only (production refuses that unless ALLOW_METRICS_WITHOUT_TOKEN). */
   METRICS_TOKEN?: string;
+  /** Production may serve /metrics without a token (loopback clients only) when this says so on purpose. */
+  ALLOW_METRICS_WITHOUT_TOKEN: boolean;
   /** How often one process re-reads the database gauges of /metrics, ms. */
   METRICS_DB_READ_MS: number;
   /** Redis for the shared rate-limit windows (`redis://host:6379`); unset: PostgreSQL keeps them. */
@@ -169,6 +171,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     JOB_HOLD_MS: intVar(raw, 'JOB_HOLD_MS', 0, 0, 600_000, bad),
     OPERATOR_TOKEN: raw.OPERATOR_TOKEN || undefined,
     METRICS_TOKEN: raw.METRICS_TOKEN || undefined,
+    ALLOW_METRICS_WITHOUT_TOKEN: flagVar(raw, 'ALLOW_METRICS_WITHOUT_TOKEN', bad),
     METRICS_DB_READ_MS: intVar(raw, 'METRICS_DB_READ_MS', 10_000, 0, 600_000, bad),
     REDIS_URL: raw.REDIS_URL || undefined,
     REDIS_KEY_PREFIX: raw.REDIS_KEY_PREFIX || 'microloan:',
@@ -202,6 +205,8 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   if (NODE_ENV === 'production' && env.JOB_HOLD_MS > 0) bad.push('JOB_HOLD_MS is a test hook; it must not be set when NODE_ENV=production');
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) bad.push('DATABASE_URL must start with postgres:// or postgresql://');
   if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 32) bad.push('METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32)');
+  else if (production && env.METRICS_TOKEN === undefined && !env.ALLOW_METRICS_WITHOUT_TOKEN)
+    bad.push('METRICS_TOKEN is required when NODE_ENV=production: without it /metrics answers any client connecting from this machine, which includes a reverse proxy on the same host passing on everyone\'s requests; set METRICS_TOKEN (openssl rand -hex 32), or ALLOW_METRICS_WITHOUT_TOKEN=1 to serve it without a token on purpose');
   if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) bad.push('REDIS_URL must start with redis:// or rediss://');
   if (!LEVELS.includes(env.LOG_LEVEL)) bad.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
   bad.push(...keyProblems(env, production));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApplicationView } from '../../src/core/application';
 import type { Step } from '../../src/core/steps';
 import type { Db, Queryable } from '../db/db';
-import { newApplicationReference, normalizeReference } from '../domain/application/reference';
+import { APPLICATION_ID, newApplicationReference, normalizeReference } from '../domain/application/reference';
 import { terminalSessionSeconds } from '../domain/application/sessionLifetime';
 import { fail } from '../errors/apiError';
 import { sessionsRepo } from './sessions';
@@ -125,7 +125,7 @@ export const applicationsRepo = {
    * normalized by domain/application/reference.ts); null when neither names one.
    */
   async byIdOrReference(q: Queryable, idOrReference: string): Promise<ApplicationRecord | null> {
-    if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrReference)) return this.get(q, idOrReference);
+    if (APPLICATION_ID.test(idOrReference)) return this.get(q, idOrReference);
     const reference = normalizeReference(idOrReference);
     return reference ? this.byReference(q, reference) : null;
   },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { enforceStaffAccess } from './access';
+import { enforceStaffAccess, STAFF_API } from './access';
 import { registerStaffAccountRoutes } from './routes/accountRoutes';
 import { registerStaffAuditRoutes } from './routes/auditRoutes';
 import { registerStaffFunnelRoutes } from './routes/funnelRoutes';
@@ -13,10 +13,14 @@ import { registerStaffSchemas } from './schemas';
 
 /**
  * The staff area's API under /api/staff (server/staff/README.md): its schemas, the access check
- * every staff route must declare, and the routes.
+ * every staff route must declare, `Cache-Control: no-store` on every answer, and the routes.
  */
 export function registerStaff(app: FastifyInstance): void {
   registerStaffSchemas(app);
+  // Staff answers hold members' data and sessions: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url === STAFF_API || request.url.startsWith(`${STAFF_API}/`) || request.url.startsWith(`${STAFF_API}?`)) reply.header('cache-control', 'no-store');
+  });
   enforceStaffAccess(app, app.services);
   registerStaffSessionRoutes(app);
   registerStaffOidcRoutes(app);

@@ -4,6 +4,7 @@ import type { Db } from '../../server/db/db';
 import { dbTargets } from '../helpers/dbTargets';
 import { CookieJar, follow, formOf, hop, startLocalIdp, type LocalIdp } from '../helpers/oidcProvider';
 import { testApp } from '../helpers/testApp';
+import { addStaffAccount } from '../../server/staff/accounts/addAccount';
 
 /** A free TCP port on 127.0.0.1 (the app's address must be known before it is built: it is in the redirect URI). */
 async function freePort(): Promise<number> {
@@ -29,6 +30,8 @@ describe.each(dbTargets())('staff single sign-on against a local OpenID provider
     idp = await startLocalIdp(`${base}/api/staff/oidc/callback`, {
       rita: { email: 'Rita.Reviewer@cu.test', name: 'Rita Reviewer', roles: ['reviewer', 'unrelated-group'] },
       mark: { email: 'mark@cu.test', name: 'Mark Marketing', roles: ['marketing'] },
+      uma: { email: 'uma@cu.test', emailVerified: false, name: 'Uma Unverified', roles: ['reviewer'] },
+      ben: { email: 'Ben.Builtin@cu.test', name: 'Ben Twin', roles: ['admin'] },
     });
     db = await target.open();
     ({ app } = await testApp(db, {
@@ -136,5 +139,40 @@ describe.each(dbTargets())('staff single sign-on against a local OpenID provider
     expect(done.headers.get('location')).toBe('/staff/');
     const jar2 = new CookieJar();
     expect((await hop(jar2, await signOn(jar2, 'rita', '//evil.example/x'))).headers.get('location')).toBe('/staff/');
+  });
+
+  const staffRow = async (subject: string) => {
+    const { rows } = await db.query<{ id: string; email: string; auth: string; oidc_subject: string }>('SELECT id, email, auth, oidc_subject FROM staff_users WHERE oidc_subject = $1', [subject]);
+    return rows;
+  };
+
+  it('the identity is (issuer, sub): a changed e-mail at the provider is the same staff account', async () => {
+    const jar = new CookieJar();
+    await hop(jar, await signOn(jar, 'rita'));
+    const [before] = await staffRow('rita');
+    idp.accounts.set('rita', { ...idp.accounts.get('rita')!, email: 'rita.married@cu.test', roles: ['reviewer'] });
+    const jar2 = new CookieJar();
+    expect((await hop(jar2, await signOn(jar2, 'rita'))).headers.get('location')).toBe('/staff/reviews');
+    expect(await staffRow('rita')).toEqual([{ ...before, email: 'rita.married@cu.test' }]);
+  });
+
+  it('an e-mail the provider does not say is verified is never used', async () => {
+    const jar = new CookieJar();
+    expect((await hop(jar, await signOn(jar, 'uma'))).headers.get('location')).toBe('/staff/reviews');
+    const session = await (await hop(jar, new URL(`${base}/api/staff/session`))).json() as { staff: { email: string; display_name: string } };
+    expect(session.staff).toMatchObject({ email: 'sso:uma', display_name: 'Uma Unverified' });
+    const { rows } = await db.query("SELECT id FROM staff_users WHERE email = 'uma@cu.test'");
+    expect(rows).toEqual([]);
+  });
+
+  it("a verified e-mail that is a built-in account's is not taken: the single sign-on account stays apart and the built-in one is untouched", async () => {
+    const builtIn = await addStaffAccount(db, app.services.secrets, 'Test CU staff', { email: 'ben.builtin@cu.test', roles: ['reviewer'], displayName: 'Ben Builtin', password: 'a long enough password 1' }, new Date());
+    const jar = new CookieJar();
+    expect((await hop(jar, await signOn(jar, 'ben'))).headers.get('location')).toBe('/staff/reviews');
+    const session = await (await hop(jar, new URL(`${base}/api/staff/session`))).json() as { staff: { id: string; email: string; roles: string[] } };
+    expect(session.staff.id).not.toBe(builtIn.id);
+    expect(session.staff.email).toBe('sso:ben');
+    const { rows } = await db.query<{ id: string; roles: string[]; auth: string }>("SELECT id, roles, auth FROM staff_users WHERE email = 'ben.builtin@cu.test'");
+    expect(rows).toEqual([{ id: builtIn.id, roles: ['reviewer'], auth: 'password' }]);
   });
 });

@@ -156,7 +156,8 @@ describe.each(dbTargets())('the manual-review queue on $name', (target) => {
     const before = await decisionState(s.db, id);
     const cases: Array<[string, unknown, number, string]> = [
       [`/api/staff/reviews/00000000-0000-4000-8000-000000000000/decision`, { version: 1, decision: 'approve' }, 404, 'NOT_FOUND'],
-      [`/api/staff/reviews/not-an-id/decision`, { version: 1, decision: 'approve' }, 404, 'NOT_FOUND'],
+      [`/api/staff/reviews/not-an-id/decision`, { version: 1, decision: 'approve' }, 400, 'VALIDATION_ERROR'],
+      [`/api/staff/reviews/00000000-0000-4000-8000-000000000000/decision`, { version: 1, decision: 'approve' }, 404, 'NOT_FOUND'],
       [`/api/staff/reviews/${id}/decision`, { version: detail.version, decision: 'deny', reasons: ['NOT_A_REASON'] }, 400, 'VALIDATION_ERROR'],
       [`/api/staff/reviews/${id}/decision`, { version: detail.version, decision: 'deny', reasons: ['PAST_DUE_REVIEW'] }, 400, 'VALIDATION_ERROR'],
       [`/api/staff/reviews/${id}/decision`, { version: detail.version, decision: 'deny', reasons: [] }, 400, 'VALIDATION_ERROR'],

@@ -5,6 +5,8 @@ import Provider from 'oidc-provider';
 /** A person the local identity provider knows, with the claims it issues. */
 export interface IdpAccount {
   email: string;
+  /** `email_verified` of the claims (default true). */
+  emailVerified?: boolean;
   name: string;
   /** The claim our server reads roles from (STAFF_OIDC_ROLES_CLAIM, `roles` by default). */
   roles: string[];
@@ -34,13 +36,13 @@ export async function startLocalIdp(redirectUri: string, accounts: Record<string
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], token_endpoint_auth_method: 'client_secret_post', response_types: ['code'], grant_types: ['authorization_code'] }],
     pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email'], profile: ['name', 'roles'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'roles'] },
     conformIdTokenClaims: false,
     cookies: { keys: ['local-idp-cookie-key'] },
     features: { devInteractions: { enabled: true } },
     findAccount: (_ctx, sub) => {
       const account = known.get(sub);
-      return account ? { accountId: sub, claims: () => ({ sub, email: account.email, name: account.name, roles: account.roles }) } : undefined;
+      return account ? { accountId: sub, claims: () => ({ sub, email: account.email, email_verified: account.emailVerified ?? true, name: account.name, roles: account.roles }) } : undefined;
     },
   });
   server.on('request', provider.callback());

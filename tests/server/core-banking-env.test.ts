@@ -5,7 +5,7 @@ import { envProblems } from '../helpers/envProblems';
 import { TEST_KEY } from '../helpers/testApp';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PROD = { NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' };
+const PROD = { NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' };
 const HTTP = { CORE_BANKING_PROVIDER: 'http', CORE_BANKING_URL: 'https://core.example.org/microloan/v1', CORE_BANKING_TOKEN: 'a-long-enough-core-token' };
 
 describe('core-banking configuration', () => {

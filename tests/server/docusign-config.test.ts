@@ -81,7 +81,7 @@ describe('DocuSign configuration', () => {
   });
 
   it('production needs https hosts and PUBLIC_BASE_URL', () => {
-    const prod = { NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' };
+    const prod = { NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' };
     const message = refusal(env({ ...prod, DOCUSIGN_BASE_PATH: 'http://127.0.0.1:9/restapi', DOCUSIGN_OAUTH_BASE: 'http://127.0.0.1:9' }));
     expect(message).toContain('DOCUSIGN_BASE_PATH must be an https:// URL when NODE_ENV=production');
     expect(message).toContain('DOCUSIGN_OAUTH_BASE must be an https:// URL when NODE_ENV=production');

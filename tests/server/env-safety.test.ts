@@ -5,7 +5,7 @@ import { envProblems } from '../helpers/envProblems';
 import { TEST_KEY } from '../helpers/testApp';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PROD = { NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' };
+const PROD = { NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' };
 
 describe('safe defaults of the environment', () => {
   it('local mode listens on loopback by default; production on every interface', () => {
@@ -35,7 +35,7 @@ describe('safe defaults of the environment', () => {
   it('SMS_PROVIDER: builtin by default, an unknown name is refused, production needs ALLOW_BUILTIN_SMS=1 for the built-in one', () => {
     expect(parseEnv({}).SMS_PROVIDER).toBe('builtin');
     expect(envProblems({ SMS_PROVIDER: 'carrier-pigeon' })).toContain('SMS_PROVIDER must be one of builtin, twilio (got "carrier-pigeon")');
-    const message = envProblems({ NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY });
+    const message = envProblems({ NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ENCRYPTION_KEY: TEST_KEY });
     expect(message).toContain('SMS_PROVIDER=builtin');
     expect(message).toContain('ALLOW_BUILTIN_SMS=1');
     expect(parseEnv(PROD).ALLOW_BUILTIN_SMS).toBe(true);

@@ -80,15 +80,15 @@ describe('the production build', () => {
   it('npm start in production runs the compiled server, never a TypeScript loader', async () => {
     const script = new URL('../../scripts/lib/server-process.mjs', import.meta.url).href;
     const { serverCommand } = (await import(script)) as { serverCommand(entry: string, env: Record<string, string>): string[] };
-    expect(serverCommand('main', { NODE_ENV: 'production' }).join(' ')).toMatch(/dist-server\/main\.js$/);
-    expect(serverCommand('main', { NODE_ENV: 'production' }).join(' ')).not.toContain('tsx');
-    expect(serverCommand('migrate', { NODE_ENV: 'production' }).join(' ')).toMatch(/dist-server\/migrate\.js$/);
+    expect(serverCommand('main', { NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1' }).join(' ')).toMatch(/dist-server\/main\.js$/);
+    expect(serverCommand('main', { NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1' }).join(' ')).not.toContain('tsx');
+    expect(serverCommand('migrate', { NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1' }).join(' ')).toMatch(/dist-server\/migrate\.js$/);
   });
 
   it('refuses to start in production without DATABASE_URL, naming it', () => {
     let stderr = '';
     try {
-      execFileSync(process.execPath, COMPILED_SERVER, { env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' }, stdio: 'pipe' });
+      execFileSync(process.execPath, COMPILED_SERVER, { env: { ...process.env, NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', DATABASE_URL: '', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' }, stdio: 'pipe' });
     } catch (error) {
       stderr = String((error as { stderr: Buffer }).stderr);
     }
@@ -99,11 +99,11 @@ describe('the production build', () => {
   it.each(pgOnly)('serves from the compiled bundle in production on %s: ready, migrations by db:migrate, clean SIGTERM', async () => {
     const storage = await newStorage('postgres');
     try {
-      const env = { ...process.env, ...storage.env, NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' };
+      const env = { ...process.env, ...storage.env, NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' };
       const migrated = execFileSync(process.execPath, ['scripts/server-cli.mjs', 'migrate'], { env, stdio: 'pipe' }).toString();
       expect(migrated).toMatch(/Applied: 001_/);
       expect(execFileSync(process.execPath, ['scripts/server-cli.mjs', 'migrate'], { env, stdio: 'pipe' }).toString()).toContain('up to date');
-      const server = await startServerProcess({ ...storage.env, NODE_ENV: 'production', ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1', OPERATOR_TOKEN: 'x'.repeat(64) }, COMPILED_SERVER);
+      const server = await startServerProcess({ ...storage.env, NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1', OPERATOR_TOKEN: 'x'.repeat(64) }, COMPILED_SERVER);
       const cmdline = readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0').join(' ');
       expect(cmdline).toContain('dist-server/main.js');
       expect(cmdline).not.toContain('tsx');

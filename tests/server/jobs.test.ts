@@ -136,8 +136,8 @@ describe('job settings', () => {
     expect(parseEnv({}).JOBS).toBe('on');
     expect(() => parseEnv({ JOBS: 'maybe' })).toThrow(/JOBS must be on or off/);
     expect(() => parseEnv({ JOB_POLL_MS: '0' })).toThrow(/JOB_POLL_MS/);
-    expect(() => parseEnv({ NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, JOB_DELAY_MS: '5' })).toThrow(/JOB_DELAY_MS is a test hook/);
-    expect(() => parseEnv({ NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, JOB_HOLD_MS: '5' })).toThrow(/JOB_HOLD_MS is a test hook/);
+    expect(() => parseEnv({ NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ENCRYPTION_KEY: TEST_KEY, JOB_DELAY_MS: '5' })).toThrow(/JOB_DELAY_MS is a test hook/);
+    expect(() => parseEnv({ NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ENCRYPTION_KEY: TEST_KEY, JOB_HOLD_MS: '5' })).toThrow(/JOB_HOLD_MS is a test hook/);
     expect(() => parseEnv({ JOB_HOLD_MS: '-1' })).toThrow(/JOB_HOLD_MS/);
   });
 });

@@ -138,7 +138,7 @@ describe('key variables', () => {
   });
 
   it('production needs ENCRYPTION_KEY or ENCRYPTION_KEYS', () => {
-    const prod = { NODE_ENV: 'production', ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' };
+    const prod = { NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' };
     expect(message(prod)).toMatch(/ENCRYPTION_KEY is required when NODE_ENV=production \(or ENCRYPTION_KEYS/);
     expect(message({ ...prod, ENCRYPTION_KEYS: `${b64(K2)},${b64(K1)}` })).toBe('');
     expect(message({ ...prod, ENCRYPTION_KEY: b64(K1) })).toBe('');

@@ -150,7 +150,7 @@ describe('configuration edits while the server runs (local mode)', () => {
   });
 
   it('does not exist in production', async () => {
-    const { app } = await testApp(db, { env: { NODE_ENV: 'production', ALLOW_BUILTIN_SMS: '1' } });
+    const { app } = await testApp(db, { env: { NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ALLOW_BUILTIN_SMS: '1' } });
     try {
       for (const url of ['/api/dev/flow-check', '/api/dev/config']) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     } finally {

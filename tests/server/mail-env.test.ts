@@ -6,7 +6,7 @@ import { envProblems } from '../helpers/envProblems';
 import { TEST_KEY } from '../helpers/testApp';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PROD = { NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1' };
+const PROD = { NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1' };
 const FROM = 'Harbor CCU <notices@harborccu.example>';
 
 describe('SMTP_URL, MAIL_FROM and ALLOW_PRINT_ONLY_NOTICES', () => {

@@ -110,7 +110,7 @@ describe('the signing page of the product owners\' preview (local mode only)', (
   });
 
   it('does not exist in production', async () => {
-    const { app } = await testApp(db, { env: { NODE_ENV: 'production', ALLOW_BUILTIN_SMS: '1' } });
+    const { app } = await testApp(db, { env: { NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ALLOW_BUILTIN_SMS: '1' } });
     try {
       expect(app.services.localMode).toBe(false);
       for (const language of ['en', 'es']) {

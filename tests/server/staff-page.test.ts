@@ -25,7 +25,7 @@ describe('the staff console\'s page (/staff and /staff/*)', () => {
   afterAll(async () => { await db?.close(); });
   const get = (app: FastifyInstance, url: string, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url });
 
-  for (const env of [{ NODE_ENV: 'development' }, { NODE_ENV: 'production', ALLOW_BUILTIN_SMS: '1' }]) {
+  for (const env of [{ NODE_ENV: 'development' }, { NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ALLOW_BUILTIN_SMS: '1' }]) {
     it(`${env.NODE_ENV}: every staff path answers the staff page with the brand and the app's CSP; its assets are files; the applicant's pages are unchanged`, async () => {
       const { app } = await testApp(db, { distDir: dist(), env });
       try {

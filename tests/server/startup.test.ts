@@ -87,7 +87,7 @@ describe('start-up checks', () => {
     } catch (error) {
       for (const name of ['PORT', 'SESSION_TTL_SECONDS', 'ENCRYPTION_KEY', 'LOG_LEVEL', 'DATABASE_URL']) expect((error as Error).message).toContain(name);
     }
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/ENCRYPTION_KEY is required/);
+    expect(() => parseEnv({ NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1' })).toThrow(/ENCRYPTION_KEY is required/);
     expect(parseEnv({})).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './.data', SESSION_TTL_SECONDS: 900 });
   });
 
@@ -116,7 +116,7 @@ describe.each(dbTargets())('the running server on $name', (target) => {
     await db.query('DELETE FROM member_loans');
     await db.query('DELETE FROM member_accounts');
     await db.query('DELETE FROM members');
-    const t = await testApp(db, { env: { NODE_ENV: 'production', ALLOW_BUILTIN_SMS: '1' } });
+    const t = await testApp(db, { env: { NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ALLOW_BUILTIN_SMS: '1' } });
     try {
       const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(outbox.statusCode).toBe(404);

@@ -10,9 +10,15 @@ const REDACT = [
 /** Signing links and DocuSign return pages carry a bearer token in the path: `/esign/s/<token>[/...]`, `/esign/return/<token>`. */
 const SIGNING_TOKEN_IN_PATH = /(\/esign\/(?:s|return)\/)[^/?#]+/g;
 
-/** A request URL as logged: signing-link tokens replaced by `[redacted]`. */
+/**
+ * Query parameters whose values are secrets wherever they appear: an OpenID Connect callback's
+ * authorization `code` and `state` (staff single sign-on), and any `token`.
+ */
+const SECRET_QUERY_VALUES = /([?&](?:code|state|token|id_token|access_token)=)[^&#]*/gi;
+
+/** A request URL as logged: signing-link tokens and secret query values replaced by `[redacted]`. */
 export function loggedUrl(url: string): string {
-  return url.replace(SIGNING_TOKEN_IN_PATH, '$1[redacted]');
+  return url.replace(SIGNING_TOKEN_IN_PATH, '$1[redacted]').replace(SECRET_QUERY_VALUES, '$1[redacted]');
 }
 
 /** The request as logged (Fastify's fields, with the URL redacted). */

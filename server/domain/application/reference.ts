@@ -38,3 +38,11 @@ export function normalizeReference(input: string): string | null {
   const body = text.replace(/O/g, '0').replace(/[IL]/g, '1');
   return [...body].every((c) => REFERENCE_ALPHABET.includes(c)) ? formatReference(body) : null;
 }
+
+/** An application id: a UUID (any version), case-insensitive. */
+export const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `input` is an application id or a reference as a person may type it (see normalizeReference). */
+export function isApplicationIdOrReference(input: string): boolean {
+  return APPLICATION_ID.test(input) || normalizeReference(input) !== null;
+}

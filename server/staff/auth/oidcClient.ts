@@ -12,9 +12,11 @@ export class OidcSignInError extends Error {
 
 /** Who the identity provider says signed in, with our roles. */
 export interface OidcIdentity {
+  /** The identity is (issuer, subject): the provider's `iss` and `sub`, stable for the person. */
   issuer: string;
   subject: string;
-  email: string;
+  /** The e-mail, only when the provider says it is verified (`email_verified: true`); else null. */
+  email: string | null;
   displayName: string;
   roles: StaffRole[];
 }
@@ -92,8 +94,11 @@ export class StaffOidcClient {
     }
     const roles = mapRoles(this.env, rolesValue);
     if (!roles.length) throw new OidcSignInError('NO_STAFF_ROLE', `no staff role in claim ${this.env.rolesClaim}`);
-    const email = typeof profile.email === 'string' ? profile.email : typeof profile.preferred_username === 'string' ? profile.preferred_username : claims.sub;
-    const displayName = typeof profile.name === 'string' && profile.name ? profile.name : email;
-    return { issuer: claims.iss, subject: claims.sub, email: email.slice(0, 254), displayName: displayName.slice(0, 200), roles };
+    // The e-mail names the person only when the provider vouches for it (OpenID Connect Core 5.1).
+    const verified = profile.email_verified === true || profile.email_verified === 'true';
+    const email = verified && typeof profile.email === 'string' && profile.email.includes('@') ? profile.email.slice(0, 254) : null;
+    const username = typeof profile.preferred_username === 'string' && profile.preferred_username ? profile.preferred_username : claims.sub;
+    const displayName = typeof profile.name === 'string' && profile.name ? profile.name : email ?? username;
+    return { issuer: claims.iss, subject: claims.sub, email, displayName: displayName.slice(0, 200), roles };
   }
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { randomToken, sha256 } from '../../crypto/secrets';
 import type { StaffRole } from '../../config/staffEnv';
 
@@ -80,8 +80,24 @@ export const staffSessionsRepo = {
     await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE id_hash = $1 AND revoked_at IS NULL', [idHash, iso(now)]);
   },
 
-  /** Ends every session of an account (disabled, roles changed). */
-  async revokeForStaff(q: Queryable, staffId: string, now: Date): Promise<void> {
-    await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [staffId, iso(now)]);
+  /** Ends every session of an account (disabled, roles changed, signed in again); answers how many were live. */
+  async revokeForStaff(q: Queryable, staffId: string, now: Date): Promise<number> {
+    const r = await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [staffId, iso(now)]);
+    return r.rowCount ?? 0;
+  },
+
+  /**
+   * A sign-in: revokes the account's earlier sessions and starts a new one, in one transaction
+   * holding the account's row, so that of sign-ins at the same moment (two browsers, two server
+   * processes) exactly the last to commit stays live. Answers the raw id and how many sessions
+   * it ended.
+   */
+  async startReplacing(db: Db, input: { staffId: string; authMethod: 'password' | 'oidc'; now: Date; idleSeconds: number; maxAgeSeconds: number; ip: string }): Promise<{ id: string; revoked: number }> {
+    return db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM staff_users WHERE id = $1 FOR UPDATE', [input.staffId]);
+      const revoked = await staffSessionsRepo.revokeForStaff(tx, input.staffId, input.now);
+      const id = await staffSessionsRepo.start(tx, input);
+      return { id, revoked };
+    });
   },
 };

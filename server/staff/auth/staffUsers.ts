@@ -66,17 +66,24 @@ export const staffUsersRepo = {
     return r.rowCount === 1;
   },
 
-  /** Creates or updates the single sign-on user of (issuer, subject) with the roles of this sign-in. */
-  async upsertOidc(q: Queryable, input: { issuer: string; subject: string; email: string; displayName: string; roles: StaffRole[] }, at: Date): Promise<StaffUserRecord> {
+  /**
+   * Creates or updates the single sign-on user of (issuer, subject), the identity, with the roles
+   * of this sign-in. Its `email` is the provider's verified e-mail, unless that is a built-in
+   * account's (an SSO identity never takes or shadows one) or there is none: then
+   * `sso:<subject>`, which no sign-in by e-mail can match.
+   */
+  async upsertOidc(q: Queryable, input: { issuer: string; subject: string; email: string | null; displayName: string; roles: StaffRole[] }, at: Date): Promise<StaffUserRecord & { emailRefused: boolean }> {
+    const builtIn = input.email ? await staffUsersRepo.byEmail(q, input.email) : null;
+    const email = input.email && !builtIn ? normalizeEmail(input.email) : `sso:${input.subject}`.slice(0, 254);
     const { rows } = await q.query<StaffUserRecord>(
       `INSERT INTO staff_users (id, email, display_name, roles, auth, oidc_issuer, oidc_subject, created_at)
        VALUES ($1, $2, $3, $4::text[], 'oidc', $5, $6, $7)
        ON CONFLICT (oidc_issuer, oidc_subject) WHERE auth = 'oidc'
        DO UPDATE SET email = EXCLUDED.email, display_name = EXCLUDED.display_name, roles = EXCLUDED.roles
        RETURNING *`,
-      [randomUUID(), normalizeEmail(input.email), input.displayName, input.roles, input.issuer, input.subject, at.toISOString()],
+      [randomUUID(), email, input.displayName, input.roles, input.issuer, input.subject, at.toISOString()],
     );
-    return rows[0];
+    return { ...rows[0], emailRefused: builtIn !== null };
   },
 
   async markSignIn(q: Queryable, id: string, at: Date): Promise<void> {
@@ -93,6 +100,16 @@ export const staffUsersRepo = {
   async withRoles(q: Queryable, roles: readonly StaffRole[]): Promise<StaffUserRecord[]> {
     const { rows } = await q.query<StaffUserRecord>('SELECT * FROM staff_users WHERE disabled_at IS NULL AND roles && $1::text[] ORDER BY display_name, email', [[...roles]]);
     return rows;
+  },
+
+  /**
+   * Ids of the enabled admins, their rows locked to the end of the transaction `q` (in id order,
+   * so two such transactions never deadlock): a change that could leave no enabled admin is
+   * decided on what the others have committed.
+   */
+  async lockEnabledAdmins(q: Queryable): Promise<string[]> {
+    const { rows } = await q.query<{ id: string }>("SELECT id FROM staff_users WHERE disabled_at IS NULL AND 'admin' = ANY(roles) ORDER BY id FOR UPDATE");
+    return rows.map((r) => r.id);
   },
 
   async setRoles(q: Queryable, id: string, roles: StaffRole[]): Promise<void> {

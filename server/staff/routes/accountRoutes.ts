@@ -27,18 +27,24 @@ export function registerStaffAccountRoutes(app: FastifyInstance): void {
     config: { staffAccess: ['admin'] },
     schema: {
       summary: 'Staff: change a built-in account\'s roles, or disable/enable an account.', tags: ['staff'],
-      params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } },
+      params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } } },
       body: staffSchema('account-patch'), response: staffResponses('account'),
     },
   }, async (request) => {
     const admin = staffOf(request);
     const { roles, disabled } = request.body;
-    const user = /^[0-9a-f-]{36}$/i.test(request.params.id) ? await staffUsersRepo.get(services.db, request.params.id) : null;
+    const user = await staffUsersRepo.get(services.db, request.params.id);
     if (!user) throw new ApiError(404, 'NOT_FOUND', 'No such staff account.');
     if (user.id === admin.staffId && (disabled === true || (roles && !roles.includes('admin')))) throw new ApiError(409, 'CONFLICT', 'You cannot disable yourself or remove your own admin role.');
     if (roles && user.auth === 'oidc') throw new ApiError(409, 'CONFLICT', 'The roles of a single sign-on account come from the identity provider.');
     const now = services.now();
     await services.db.transaction(async (tx) => {
+      // Decided inside the transaction, on the admins' locked rows: two admins disabling or
+      // demoting each other at the same moment cannot both succeed.
+      const admins = await staffUsersRepo.lockEnabledAdmins(tx);
+      if (!admins.includes(admin.staffId)) throw new ApiError(403, 'FORBIDDEN', 'Your account is no longer an enabled admin.');
+      const losesAdmin = admins.includes(user.id) && (disabled === true || (roles !== undefined && !roles.includes('admin')));
+      if (losesAdmin && admins.length <= 1) throw new ApiError(409, 'CONFLICT', 'At least one enabled admin must remain.');
       if (roles) await staffUsersRepo.setRoles(tx, user.id, roles);
       if (disabled !== undefined) await staffUsersRepo.setDisabled(tx, user.id, disabled, now);
       if (roles || disabled) await staffSessionsRepo.revokeForStaff(tx, user.id, now);

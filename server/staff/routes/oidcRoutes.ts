@@ -73,6 +73,7 @@ export function registerStaffOidcRoutes(app: FastifyInstance): void {
     try {
       const identity = await oidc.finish(query, { state: pending.state, nonce: pending.nonce, codeVerifier: pending.code_verifier });
       const user = await staffUsersRepo.upsertOidc(services.db, identity, services.now());
+      if (user.emailRefused) request.log.warn('staff sign-on: the provider\'s e-mail belongs to a built-in account; the single sign-on account does not take it');
       if (user.disabled_at) throw new OidcSignInError('OIDC_FAILED', 'the staff account is disabled');
       await startStaffSession(services, request, reply, user.id, 'oidc');
       reply.clearCookie(OIDC_COOKIE, OIDC_COOKIE_OPTIONS);

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApplicationIdOrReference } from '../../domain/application/reference';
 import { recordReviewDecision, isAwaitingReview } from '../../domain/lifecycle';
-import { ApiError } from '../../errors/apiError';
+import { ApiError, fail } from '../../errors/apiError';
 import { applicationsRepo } from '../../repos/applications';
 import { STAFF_API, staffOf } from '../access';
 import { applicationEventsRepo } from '../audit/applicationEvents';
@@ -12,7 +13,16 @@ import { staffResponses, staffSchema } from '../schemas';
 
 const READERS = ['reviewer', 'supervisor', 'auditor'] as const;
 const DECIDERS = ['reviewer', 'supervisor'] as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } };
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } };
+
+/**
+ * 400 VALIDATION_ERROR for an `:id` that is neither an application id (a UUID) nor a reference
+ * (`PAL-7Q4K-2M`, read loosely): it names nothing, and the database is not asked.
+ */
+async function checkApplicationId(request: FastifyRequest<{ Params: { id: string } }>): Promise<void> {
+  if (!isApplicationIdOrReference(request.params.id))
+    throw fail.validation([{ field: 'id', code: 'format', message: 'must be an application id (UUID) or reference (PAL-XXXX-XX)' }]);
+}
 const tags = ['staff'];
 
 async function awaitingReview(app: FastifyInstance, id: string) {
@@ -42,11 +52,13 @@ export function registerStaffReviewRoutes(app: FastifyInstance): void {
 
   app.get<{ Params: { id: string } }>(`${STAFF_API}/reviews/:id`, {
     config: { staffAccess: READERS },
+    preHandler: checkApplicationId,
     schema: { summary: 'Staff: one application (by id or reference) with what the decision needs.', tags, params: idParams, response: staffResponses('review-detail') },
   }, async (request) => reviewDetail(services, request.params.id));
 
   app.post<{ Params: { id: string }; Body: { version: number; decision: 'approve' | 'deny'; reasons?: string[] } }>(`${STAFF_API}/reviews/:id/decision`, {
     config: { staffAccess: DECIDERS },
+    preHandler: checkApplicationId,
     schema: { summary: 'Staff: approve or deny an application under review.', tags, params: idParams, body: staffSchema('decision'), response: staffResponses('decision-result') },
   }, async (request) => {
     const staff = staffOf(request);
@@ -59,6 +71,7 @@ export function registerStaffReviewRoutes(app: FastifyInstance): void {
 
   app.post<{ Params: { id: string }; Body: { staff_id: string | null } }>(`${STAFF_API}/reviews/:id/assignment`, {
     config: { staffAccess: ['supervisor'] },
+    preHandler: checkApplicationId,
     schema: { summary: 'Staff: assign an application under review to a reviewer (or unassign).', tags, params: idParams, body: staffSchema('assignment'), response: staffResponses('assignment-result') },
   }, async (request) => {
     const staff = staffOf(request);
@@ -85,6 +98,7 @@ export function registerStaffReviewRoutes(app: FastifyInstance): void {
 
   app.get<{ Params: { id: string } }>(`${STAFF_API}/applications/:id/events`, {
     config: { staffAccess: READERS },
+    preHandler: checkApplicationId,
     schema: { summary: 'Staff: the audit trail of an application, oldest first.', tags, params: idParams, response: staffResponses('events') },
   }, async (request) => {
     const id = request.params.id;

@@ -24,13 +24,13 @@ export function sessionView(services: AppServices, session: LiveStaffSession | n
   };
 }
 
-/** Starts a staff session for `staffId`, sets the cookie and answers the live session. */
+/** Starts a staff session for `staffId` (ending the account's earlier ones), sets the cookie and answers the live session. */
 export async function startStaffSession(services: AppServices, request: FastifyRequest, reply: FastifyReply, staffId: string, method: 'password' | 'oidc'): Promise<LiveStaffSession> {
   const now = services.now();
   const { sessionIdleSeconds, sessionMaxAgeSeconds } = services.env.staff;
-  const id = await staffSessionsRepo.start(services.db, { staffId, authMethod: method, now, idleSeconds: sessionIdleSeconds, maxAgeSeconds: sessionMaxAgeSeconds, ip: request.ip });
+  const { id, revoked } = await staffSessionsRepo.startReplacing(services.db, { staffId, authMethod: method, now, idleSeconds: sessionIdleSeconds, maxAgeSeconds: sessionMaxAgeSeconds, ip: request.ip });
   await staffUsersRepo.markSignIn(services.db, staffId, now);
-  await staffEventsRepo.add(services.db, now, { type: 'signed_in', staffId, ip: request.ip, detail: { method } });
+  await staffEventsRepo.add(services.db, now, { type: 'signed_in', staffId, ip: request.ip, detail: { method, ended_sessions: revoked } });
   setStaffCookie(reply, id);
   const session = await staffSessionsRepo.touch(services.db, id, now, sessionIdleSeconds);
   if (!session) throw new Error('A staff session just started is not live');

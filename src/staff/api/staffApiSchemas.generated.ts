@@ -263,11 +263,13 @@ export const dateRangeQuerySchema = {
   "properties": {
     "from": {
       "type": "string",
-      "format": "date"
+      "format": "date",
+      "pattern": "^(19|2[0-9])[0-9]{2}-[0-9]{2}-[0-9]{2}$"
     },
     "to": {
       "type": "string",
-      "format": "date"
+      "format": "date",
+      "pattern": "^(19|2[0-9])[0-9]{2}-[0-9]{2}-[0-9]{2}$"
     },
     "product": {
       "type": "string",
@@ -781,11 +783,13 @@ export const noticesQuerySchema = {
     },
     "from": {
       "type": "string",
-      "format": "date"
+      "format": "date",
+      "pattern": "^(19|2[0-9])[0-9]{2}-[0-9]{2}-[0-9]{2}$"
     },
     "to": {
       "type": "string",
-      "format": "date"
+      "format": "date",
+      "pattern": "^(19|2[0-9])[0-9]{2}-[0-9]{2}-[0-9]{2}$"
     },
     "limit": {
       "type": "string",
@@ -920,7 +924,8 @@ export const printBatchSchema = {
   "properties": {
     "date": {
       "type": "string",
-      "format": "date"
+      "format": "date",
+      "pattern": "^(19|2[0-9])[0-9]{2}-[0-9]{2}-[0-9]{2}$"
     }
   }
 } as const;

@@ -49,7 +49,7 @@ export default function ApplicationScreen() {
       <>
         <Link className={styles.back} to="/reviews">{t('detail.backToQueue')}</Link>
         <ScreenTitle title={t('detail.unavailable')} />
-        <LoadError error={detail.error} onRetry={detail.error.status_code === 404 ? undefined : () => void detail.refetch()} />
+        <LoadError error={detail.error} onRetry={detail.error.status_code === 404 || detail.error.status_code === 400 ? undefined : () => void detail.refetch()} />
       </>
     );
   const d = detail.data;

@@ -78,7 +78,7 @@ describe('the staff variables', () => {
     expect(problems({ ...OIDC, STAFF_OIDC_ISSUER: 'http://127.0.0.1:9999' })).toBe('');
     expect(parseEnv({ ENCRYPTION_KEY: KEY, ...OIDC, STAFF_OIDC_ISSUER: 'http://127.0.0.1:9999' }).staff.oidc!.allowInsecureRequests).toBe(true);
     expect(parseEnv({ ENCRYPTION_KEY: KEY, ...OIDC }).staff.oidc!.allowInsecureRequests).toBe(false);
-    expect(problems({ NODE_ENV: 'production', HOST: '0.0.0.0', ...OIDC, STAFF_OIDC_ISSUER: 'http://127.0.0.1:9999', PUBLIC_BASE_URL: 'http://loans.example.org' }))
+    expect(problems({ NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', HOST: '0.0.0.0', ...OIDC, STAFF_OIDC_ISSUER: 'http://127.0.0.1:9999', PUBLIC_BASE_URL: 'http://loans.example.org' }))
       .toMatch(/STAFF_OIDC_ISSUER must be https[\s\S]*PUBLIC_BASE_URL must be https when NODE_ENV=production/);
     expect(problems({ STAFF_OIDC_ROLE_MAP: 'A=reviewer' })).toMatch(/STAFF_OIDC_ROLE_MAP is set but STAFF_OIDC_ISSUER is not/);
     expect(problems({ ...OIDC, STAFF_OIDC_ROLE_MAP: 'A=boss' })).toMatch(/STAFF_OIDC_ROLE_MAP: "A=boss" must be IdPRoleName=role/);
