@@ -32,8 +32,13 @@ describe('local mode answers only requests addressed to this machine', () => {
 
   it('allows loopback names and HOST, nothing else', () => {
     for (const host of ['localhost', 'localhost:3000', '127.0.0.1:3000', '127.0.0.2', '[::1]:3000', '[::1]']) expect(localHostAllowed(host, '127.0.0.1'), host).toBe(true);
-    for (const host of ['attacker.example', 'attacker.example:3000', '127.0.0.1.attacker.example', 'localhost.attacker.example', '192.168.1.20:3000', '', undefined])
+    for (const host of ['attacker.example', 'attacker.example:3000', '127.0.0.1.attacker.example', 'localhost.attacker.example', '192.168.1.20:3000'])
       expect(localHostAllowed(host, '127.0.0.1'), String(host)).toBe(false);
+    // No Host at all (HTTP/1.0): no browser sends that, so it is no rebinding.
+    expect(localHostAllowed(undefined, '127.0.0.1')).toBe(true);
+    // The tunnel the developer named in PUBLIC_BASE_URL (webhooks, sign-on callbacks).
+    expect(localHostAllowed('dev-tunnel.example', '127.0.0.1', ['dev-tunnel.example'])).toBe(true);
+    expect(localHostAllowed('other.example', '127.0.0.1', ['dev-tunnel.example'])).toBe(false);
     expect(localHostAllowed('192.168.1.20:3000', '192.168.1.20')).toBe(true);
     expect(localHostAllowed('devbox.lan:3000', 'devbox.lan')).toBe(true);
   });
