@@ -34,6 +34,9 @@ interface Row {
   client_ip: string | null;
 }
 
+/** A row of the export's pages: with its time as the database's text (the keyset goes on from it). */
+type PageRow = Row & { at_key: string };
+
 function toEvent(r: Row): StaffAuditEvent {
   return {
     id: String(r.id),
@@ -50,8 +53,8 @@ function toEvent(r: Row): StaffAuditEvent {
 const SELECT = `SELECT e.id, e.application_id, e.at, e.type, e.from_step, e.to_step, e.detail, e.staff_id, e.client_ip, u.email, u.display_name
   FROM application_events e LEFT JOIN staff_users u ON u.id = e.staff_id`;
 
-/** Most events one CSV export holds; a longer range is refused (ask for a shorter one). */
-export const MAX_EXPORT_EVENTS = 200_000;
+/** Rows read per query of the CSV export: memory stays at one page, however long the range. */
+export const EXPORT_PAGE_ROWS = 2000;
 
 /** Reads applications' audit trails for staff, personal data masked. */
 export const applicationEventsRepo = {
@@ -61,16 +64,30 @@ export const applicationEventsRepo = {
     return rows.map(toEvent);
   },
 
-  /** Events in [from, to) (of one product or all), in order; at most `limit`. */
-  async inRange(q: Queryable, from: Date, to: Date, product: string | null, limit: number): Promise<ExportedEvent[]> {
-    const { rows } = await q.query<Row>(
-      `SELECT e.id, e.application_id, a.product, e.at, e.type, e.from_step, e.to_step, e.detail, e.staff_id, e.client_ip, u.email, u.display_name
-       FROM application_events e JOIN applications a ON a.id = e.application_id LEFT JOIN staff_users u ON u.id = e.staff_id
-       WHERE e.at >= $1 AND e.at < $2 AND ($3::text IS NULL OR a.product = $3)
-       ORDER BY e.at, e.id LIMIT $4`,
-      [from.toISOString(), to.toISOString(), product, limit],
-    );
-    return rows.map((r) => ({ ...toEvent(r), application_id: r.application_id, product: r.product ?? '' }));
+  /**
+   * Events in [from, to) (of one product or all), in order (time, then id), a page of
+   * `pageRows` at a time: each page is one short query that starts after the last row of the
+   * one before (keyset), so memory holds one page and other requests run between pages.
+   */
+  async *inRangePages(q: Queryable, from: Date, to: Date, product: string | null, pageRows = EXPORT_PAGE_ROWS): AsyncGenerator<ExportedEvent[]> {
+    let after: { at: string; id: string } | null = null;
+    for (;;) {
+      const page: { rows: PageRow[] } = await q.query<PageRow>(
+        `SELECT e.id, e.application_id, a.product, e.at, e.at::text AS at_key, e.type, e.from_step, e.to_step, e.detail, e.staff_id, e.client_ip, u.email, u.display_name
+         FROM application_events e JOIN applications a ON a.id = e.application_id LEFT JOIN staff_users u ON u.id = e.staff_id
+         WHERE e.at >= $1 AND e.at < $2 AND ($3::text IS NULL OR a.product = $3)
+           AND ($4::timestamptz IS NULL OR (e.at, e.id) > ($4::timestamptz, $5::bigint))
+         ORDER BY e.at, e.id LIMIT $6`,
+        [from.toISOString(), to.toISOString(), product, after?.at ?? null, after?.id ?? null, pageRows],
+      );
+      const rows = page.rows;
+      if (!rows.length) return;
+      const last: PageRow = rows[rows.length - 1];
+      // The time as the database has it (microseconds): a JavaScript Date would cut it to milliseconds.
+      after = { at: last.at_key, id: String(last.id) };
+      yield rows.map((r: PageRow) => ({ ...toEvent(r), application_id: r.application_id, product: r.product ?? '' }));
+      if (rows.length < pageRows) return;
+    }
   },
 
   /** Appends a staff action on an application that changes no step (assignment, job retry). */

@@ -13,5 +13,10 @@ export function csvCell(value: unknown): string {
 
 /** Lines of CSV (CRLF line ends, as RFC 4180 says) from a header and rows. */
 export function csvLines(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map(csvRow).join('');
+}
+
+/** One CSV line, with its CRLF. */
+export function csvRow(row: readonly unknown[]): string {
+  return `${row.map(csvCell).join(',')}\r\n`;
 }

@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../errors/apiError';
+import { sha256 } from '../../crypto/secrets';
+import type { Queryable } from '../../db/db';
 import { apiSchemas } from '../../schemas/apiSchemas';
-import { STAFF_API, staffOf } from '../access';
-import { applicationEventsRepo, MAX_EXPORT_EVENTS } from '../audit/applicationEvents';
-import { csvLines } from '../audit/csv';
+import { STAFF_API, STAFF_COOKIE, staffOf } from '../access';
+import { applicationEventsRepo, type ExportedEvent } from '../audit/applicationEvents';
+import { csvRow } from '../audit/csv';
 import { staffEventsRepo } from '../audit/staffEvents';
 import { dayRange } from '../dateRange';
 import { staffSchema } from '../schemas';
@@ -11,11 +13,37 @@ import { staffSchema } from '../schemas';
 /** Columns of the audit CSV export (server/staff/README.md). */
 export const AUDIT_CSV_COLUMNS = ['event_id', 'at', 'application_id', 'product', 'type', 'from_step', 'to_step', 'staff_id', 'staff_email', 'ip', 'detail'] as const;
 
-/** GET /api/staff/audit/export: every application event of a date range as CSV, personal data masked. */
+/** Exports a staff member may start per minute (each may be long: a year of events). */
+export const AUDIT_EXPORTS_PER_MINUTE = 3;
+
+const cells = (e: ExportedEvent) => [e.id, e.at, e.application_id, e.product, e.type, e.from_step, e.to_step, e.actor?.staff_id, e.actor?.email, e.ip, e.detail];
+
+/**
+ * The CSV of a range as a stream: the header, then each page of events as one chunk, read only
+ * when the client has taken the chunk before (Readable.from pulls; the reply applies
+ * backpressure). Memory holds one page, whatever the range; between pages the process serves
+ * other requests.
+ */
+export function auditCsvStream(db: Queryable, range: { from: Date; to: Date }, product: string | null, pageRows?: number): Readable {
+  async function* chunks() {
+    yield csvRow(AUDIT_CSV_COLUMNS);
+    for await (const page of applicationEventsRepo.inRangePages(db, range.from, range.to, product, pageRows)) yield page.map((e) => csvRow(cells(e))).join('');
+  }
+  return Readable.from(chunks(), { objectMode: false, highWaterMark: 1 });
+}
+
+/** GET /api/staff/audit/export: every application event of a date range as CSV, personal data masked, streamed. */
 export function registerStaffAuditRoutes(app: FastifyInstance): void {
   const services = app.services;
   app.get<{ Querystring: { from: string; to: string; product?: string } }>(`${STAFF_API}/audit/export`, {
-    config: { staffAccess: ['supervisor', 'auditor'] },
+    config: {
+      staffAccess: ['supervisor', 'auditor'],
+      // Per staff member (one live session each: a sign-in ends the earlier one), not per address.
+      // Counted after the access check and validation (preHandler): a refused call uses up nothing.
+      rateLimit: { hook: 'preHandler', max: AUDIT_EXPORTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request) => `audit-export:${sha256(request.cookies[STAFF_COOKIE] ?? request.ip)}` },
+    },
+    // The range is checked before the export is counted (the rate limit's hook runs after this one).
+    preHandler: async (request) => void dayRange(request.query.from, request.query.to),
     schema: {
       summary: 'Staff: the audit events of a date range (UTC days, inclusive) as CSV.', tags: ['staff'], querystring: staffSchema('date-range-query'),
       response: { 200: { type: 'string', description: 'text/csv' }, '4xx': apiSchemas.error, '5xx': apiSchemas.error },
@@ -24,14 +52,11 @@ export function registerStaffAuditRoutes(app: FastifyInstance): void {
     const staff = staffOf(request);
     const { from, to, product } = request.query;
     const range = dayRange(from, to);
-    const events = await applicationEventsRepo.inRange(services.db, range.from, range.to, product ?? null, MAX_EXPORT_EVENTS + 1);
-    if (events.length > MAX_EXPORT_EVENTS) throw new ApiError(400, 'VALIDATION_ERROR', `More than ${MAX_EXPORT_EVENTS} events: export a shorter range.`, [{ field: 'to', code: 'range', message: 'too many events' }]);
-    await staffEventsRepo.add(services.db, services.now(), { type: 'audit_exported', staffId: staff.staffId, ip: request.ip, detail: { from, to, product: product ?? null, events: events.length } });
-    const body = csvLines(AUDIT_CSV_COLUMNS, events.map((e) => [e.id, e.at, e.application_id, e.product, e.type, e.from_step, e.to_step, e.actor?.staff_id, e.actor?.email, e.ip, e.detail]));
+    await staffEventsRepo.add(services.db, services.now(), { type: 'audit_exported', staffId: staff.staffId, ip: request.ip, detail: { from, to, product: product ?? null } });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="audit-${from}-${to}${product ? `-${product}` : ''}.csv"`)
       .header('cache-control', 'no-store')
-      .send(body);
+      .send(auditCsvStream(services.db, range, product ?? null));
   });
 }

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { Db, Queryable } from '../../server/db/db';
+import { applicationEventsRepo } from '../../server/staff/audit/applicationEvents';
+import { auditCsvStream, AUDIT_EXPORTS_PER_MINUTE } from '../../server/staff/routes/auditRoutes';
+import { parseCsv } from '../../server/cli/csv';
+import { dbTargets } from '../helpers/dbTargets';
+import { addStaff, StaffClient } from '../helpers/staff';
+import { suiteApp } from '../helpers/testApp';
+
+const DAY = '2024-03-05';
+
+/** An application of `product` with `n` events in DAY, several sharing one instant (to the microsecond) and some microseconds apart. */
+async function seed(db: Queryable, product: string, n: number): Promise<string> {
+  const id = randomUUID();
+  await db.query("INSERT INTO applications (id, product, step, created_at, updated_at) VALUES ($1, $2, 'APPLICATION_COMPLETED', now(), now())", [id, product]);
+  await db.query(
+    `INSERT INTO application_events (application_id, at, type, detail)
+     SELECT $1, timestamptz '${DAY} 10:00:00.000001+00' + (g / 4) * interval '1 microsecond', 'probe', jsonb_build_object('n', g) FROM generate_series(1, $2::int) g`,
+    [id, n],
+  );
+  return id;
+}
+
+describe.each(dbTargets())('the audit export streams ($name)', (target) => {
+  const s = suiteApp(target);
+  let db: Db;
+  let appId: string;
+  beforeAll(async () => {
+    db = s.db;
+    appId = await seed(db, 'microloan', 23);
+    await seed(db, 'pal2', 5);
+  });
+  const range = { from: new Date(`${DAY}T00:00:00Z`), to: new Date(`${DAY}T23:59:59Z`) };
+
+  it('pages go on from the last row (time to the microsecond, then id): every event once, in order, whatever the page size', async () => {
+    const all: string[] = [];
+    for (const pageRows of [1, 3, 4, 1000]) {
+      const seen: Array<{ id: string; at: string }> = [];
+      for await (const page of applicationEventsRepo.inRangePages(db, range.from, range.to, 'microloan', pageRows)) {
+        expect(page.length).toBeLessThanOrEqual(pageRows);
+        seen.push(...page.map((e) => ({ id: e.id, at: e.at })));
+      }
+      expect(seen).toHaveLength(23);
+      expect(new Set(seen.map((e) => e.id)).size).toBe(23);
+      const ids = seen.map((e) => Number(e.id));
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      all.push(seen.map((e) => e.id).join());
+    }
+    expect(new Set(all).size).toBe(1);
+  });
+
+  it('reads a page only when the one before has been taken (constant memory)', async () => {
+    let queries = 0;
+    const counting: Queryable = { query: (sql, params) => ((queries += 1), db.query(sql, params)) };
+    // 28 events in pages of 5: six pages; reading the header and the first page asks for at most two.
+    const stream = auditCsvStream(counting, range, null, 5);
+    const iterator = stream[Symbol.asyncIterator]();
+    const header = String((await iterator.next()).value);
+    expect(header).toBe('event_id,at,application_id,product,type,from_step,to_step,staff_id,staff_email,ip,detail\r\n');
+    const firstPage = String((await iterator.next()).value);
+    expect(parseCsv(firstPage)).toHaveLength(5);
+    expect(parseCsv(firstPage)[0][2]).toBe(appId);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(queries).toBeLessThanOrEqual(2);
+    let rest = 0;
+    for await (const chunk of stream) rest += parseCsv(String(chunk)).length;
+    expect(rest).toBe(23);
+    expect(queries).toBeGreaterThanOrEqual(6);
+  });
+
+  it(`is limited to ${AUDIT_EXPORTS_PER_MINUTE} exports a minute per staff member, not per address; a refused range uses up nothing`, async () => {
+    const ip = '10.12.0.1';
+    const first = new StaffClient(s.app, ip);
+    const second = new StaffClient(s.app, ip);
+    await first.login(await addStaff(s.app, ['auditor']), s.clock.now());
+    await second.login(await addStaff(s.app, ['auditor']), s.clock.now());
+    expect((await first.call('GET', `/api/staff/audit/export?from=${DAY}&to=2024-01-01`)).status).toBe(400);
+    for (let i = 0; i < AUDIT_EXPORTS_PER_MINUTE; i++) expect((await first.call('GET', `/api/staff/audit/export?from=${DAY}&to=${DAY}`)).status).toBe(200);
+    const limited = await first.call<{ error: { error_code: string } }>('GET', `/api/staff/audit/export?from=${DAY}&to=${DAY}`);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.error_code).toBe('RATE_LIMITED');
+    const other = await second.call<string>('GET', `/api/staff/audit/export?from=${DAY}&to=${DAY}&product=pal2`);
+    expect(other.status).toBe(200);
+    expect(parseCsv(String(other.body))).toHaveLength(6);
+  });
+});
