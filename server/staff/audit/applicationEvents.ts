@@ -54,7 +54,7 @@ const SELECT = `SELECT e.id, e.application_id, e.at, e.type, e.from_step, e.to_s
   FROM application_events e LEFT JOIN staff_users u ON u.id = e.staff_id`;
 
 /** Rows read per query of the CSV export: memory stays at one page, however long the range. */
-export const EXPORT_PAGE_ROWS = 2000;
+export const EXPORT_PAGE_ROWS = 1000;
 
 /** Reads applications' audit trails for staff, personal data masked. */
 export const applicationEventsRepo = {
@@ -72,13 +72,13 @@ export const applicationEventsRepo = {
   async *inRangePages(q: Queryable, from: Date, to: Date, product: string | null, pageRows = EXPORT_PAGE_ROWS): AsyncGenerator<ExportedEvent[]> {
     let after: { at: string; id: string } | null = null;
     for (;;) {
+      // The first page from the range's start, each next one after the last row (keyset on the (at, id) index).
       const page: { rows: PageRow[] } = await q.query<PageRow>(
         `SELECT e.id, e.application_id, a.product, e.at, e.at::text AS at_key, e.type, e.from_step, e.to_step, e.detail, e.staff_id, e.client_ip, u.email, u.display_name
          FROM application_events e JOIN applications a ON a.id = e.application_id LEFT JOIN staff_users u ON u.id = e.staff_id
-         WHERE e.at >= $1 AND e.at < $2 AND ($3::text IS NULL OR a.product = $3)
-           AND ($4::timestamptz IS NULL OR (e.at, e.id) > ($4::timestamptz, $5::bigint))
-         ORDER BY e.at, e.id LIMIT $6`,
-        [from.toISOString(), to.toISOString(), product, after?.at ?? null, after?.id ?? null, pageRows],
+         WHERE e.at >= $1 AND e.at < $2 ${after ? 'AND (e.at, e.id) > ($4::timestamptz, $5::bigint)' : ''} AND ($3::text IS NULL OR a.product = $3)
+         ORDER BY e.at, e.id LIMIT ${after ? '$6' : '$4'}`,
+        after ? [from.toISOString(), to.toISOString(), product, after.at, after.id, pageRows] : [from.toISOString(), to.toISOString(), product, pageRows],
       );
       const rows = page.rows;
       if (!rows.length) return;

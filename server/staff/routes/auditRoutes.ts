@@ -27,7 +27,12 @@ const cells = (e: ExportedEvent) => [e.id, e.at, e.application_id, e.product, e.
 export function auditCsvStream(db: Queryable, range: { from: Date; to: Date }, product: string | null, pageRows?: number): Readable {
   async function* chunks() {
     yield csvRow(AUDIT_CSV_COLUMNS);
-    for await (const page of applicationEventsRepo.inRangePages(db, range.from, range.to, product, pageRows)) yield page.map((e) => csvRow(cells(e))).join('');
+    for await (const page of applicationEventsRepo.inRangePages(db, range.from, range.to, product, pageRows)) {
+      yield page.map((e) => csvRow(cells(e))).join('');
+      // Back to the event loop between pages: an embedded database (PGlite) answers without I/O,
+      // so without this pause no other request (a health check) would be read until the end.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
   return Readable.from(chunks(), { objectMode: false, highWaterMark: 1 });
 }
