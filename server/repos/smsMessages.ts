@@ -11,14 +11,8 @@ export type SmsStatus = string;
 
 /** Order of the provider's statuses; a callback only ever moves a message forward. */
 export const PROVIDER_STATUS_RANK: Readonly<Record<string, number>> = {
-  accepted: 1, scheduled: 1, queued: 1, sending: 2, sent: 3, receiving: 3, received: 4, delivered: 4, partially_delivered: 4, undelivered: 4, failed: 4, canceled: 4, read: 5,
+  accepted: 1, scheduled: 1, queued: 1, sending: 2, sent: 3, delivered: 4, undelivered: 4, failed: 4, canceled: 4, read: 5,
 };
-/**
- * Rank of a status this version does not know (one the provider adds later): as `sent`, so it
- * is stored over any status before a final one and replaced by the next one the provider sends,
- * but never takes the place of a final status.
- */
-export const UNKNOWN_STATUS_RANK = 3;
 /** Rank of our own final statuses (above every provider status: nothing moves them). */
 const SETTLED_RANK = 9;
 
@@ -122,13 +116,12 @@ export const smsMessagesRepo = {
    * changes nothing), so parallel and repeated callbacks are harmless.
    */
   async recordStatus(q: Queryable, sid: string, status: string, errorCode: string | null, at: Date): Promise<StatusUpdate> {
-    const known = PROVIDER_STATUS_RANK[status];
-    const rank = known ?? UNKNOWN_STATUS_RANK;
-    // A known status moves the message forward only; an unknown one may also replace a status of its own rank.
+    const rank = PROVIDER_STATUS_RANK[status];
+    if (rank === undefined) throw new Error(`unknown provider status ${status}`);
     const { rows } = await q.query<SmsMessageRecord>(
       `UPDATE sms_messages SET status = $2, status_rank = $3, error_code = COALESCE($4, error_code), updated_at = $5
-       WHERE provider_sid = $1 AND (status_rank < $3 OR ($6::boolean AND status_rank = $3 AND status <> $2)) RETURNING *`,
-      [sid, status, rank, errorCode, at.toISOString(), known === undefined],
+       WHERE provider_sid = $1 AND status_rank < $3 RETURNING *`,
+      [sid, status, rank, errorCode, at.toISOString()],
     );
     if (rows[0]) return { result: 'changed', message: rows[0] };
     return (await smsMessagesRepo.bySid(q, sid)) ? { result: 'unchanged' } : { result: 'unknown' };

@@ -4,11 +4,8 @@ import type { Clock } from '../../domain/ports';
 import { PROVIDER_STATUS_RANK, smsMessagesRepo } from '../../repos/smsMessages';
 import { TWILIO_NUMBER_ERRORS } from './twilioApi';
 
-/** The statuses of an outgoing message this version knows the order of (others are stored too: see UNKNOWN_STATUS_RANK). */
+/** The statuses a Twilio status callback may report for an outgoing message. */
 export const TWILIO_MESSAGE_STATUSES = Object.keys(PROVIDER_STATUS_RANK);
-
-/** What a status word may look like (Twilio's are lower case with underscores: `partially_delivered`). */
-export const TWILIO_STATUS_PATTERN = '^[a-z][a-z_]{0,39}$';
 
 /** A verified delivery report of Twilio (the status callback's form fields). */
 export interface TwilioStatusReport {
@@ -28,13 +25,7 @@ export interface TwilioStatusReport {
  */
 export async function recordTwilioStatus(deps: { db: Queryable; now: Clock; log: FastifyBaseLogger }, report: TwilioStatusReport): Promise<'changed' | 'unchanged' | 'unknown'> {
   const update = await smsMessagesRepo.recordStatus(deps.db, report.sid, report.status, report.errorCode, deps.now());
-  if (update.result === 'unknown') {
-    // Answered 200 all the same: a 404 would raise error 11200 on the credit union's Twilio console for a message that is not ours (another deployment on the account, a purged row).
-    deps.log.warn({ sid: report.sid, status: report.status }, 'Twilio status callback for a message this server does not know; ignored');
-    return 'unknown';
-  }
   if (update.result !== 'changed') return update.result;
-  if (!TWILIO_MESSAGE_STATUSES.includes(report.status)) deps.log.info({ sid: report.sid, status: report.status }, `Twilio reported a status this version does not know (${report.status}); stored`);
   const m = update.message;
   const fields = { sms: m.id, sid: report.sid, status: report.status, twilio_code: report.errorCode };
   if (report.status === 'undelivered' || report.status === 'failed') {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isValidTwilioSignature, type FormParams } from '../../adapters/sms/twilioSignature';
-import { recordTwilioStatus, TWILIO_STATUS_PATTERN } from '../../adapters/sms/twilioStatus';
+import { recordTwilioStatus, TWILIO_MESSAGE_STATUSES } from '../../adapters/sms/twilioStatus';
 import { TWILIO_STATUS_PATH, type TwilioConfig } from '../../config/twilioEnv';
 import { ApiError } from '../../errors/apiError';
 
@@ -13,7 +13,7 @@ const statusBody = {
   required: ['MessageSid', 'MessageStatus', 'AccountSid'],
   properties: {
     MessageSid: { type: 'string', pattern: '^(SM|MM)[0-9a-f]{32}$' },
-    MessageStatus: { type: 'string', pattern: TWILIO_STATUS_PATTERN },
+    MessageStatus: { type: 'string', enum: TWILIO_MESSAGE_STATUSES },
     AccountSid: { type: 'string', pattern: '^AC[0-9a-f]{32}$' },
     ErrorCode: { type: 'string', pattern: '^[0-9]{1,6}$' },
   },
@@ -44,10 +44,7 @@ function signedUrl(config: TwilioConfig, request: FastifyRequest): string {
  * missing or wrong answers 403 FORBIDDEN and logs a warning, changing nothing. Then the fields
  * are validated (400), the account must be ours (403), and the status is recorded: a status
  * further on changes the message (200 `{ result: 'changed' }`), a replay or a late report changes
- * nothing (200 `{ result: 'unchanged' }`); a status this version does not know (Twilio adds
- * some: `partially_delivered` came late) is stored all the same; an unknown MessageSid answers
- * 200 `{ result: 'unknown' }` and is logged (a 404 raises error 11200 on the credit union's
- * Twilio console).
+ * nothing (200 `{ result: 'unchanged' }`), an unknown MessageSid answers 404 NOT_FOUND.
  */
 export function twilioWebhookPlugin(config: TwilioConfig): FastifyPluginAsync {
   return async (scope) => {
@@ -80,6 +77,7 @@ export function twilioWebhookPlugin(config: TwilioConfig): FastifyPluginAsync {
       }
       const { services } = scope;
       const result = await recordTwilioStatus({ db: services.db, now: services.now, log: request.log }, { sid: body.MessageSid, status: body.MessageStatus, errorCode: body.ErrorCode ?? null });
+      if (result === 'unknown') throw new ApiError(404, 'NOT_FOUND', 'No message with this MessageSid.');
       return { result };
     });
   };
