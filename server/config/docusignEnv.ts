@@ -25,7 +25,7 @@ export interface DocuSignConfig {
   oauthBase: string;
   /** DOCUSIGN_CONNECT_HMAC_KEY: the Connect HMAC key(s) the webhook verifies with (comma-separated while rotating). */
   connectHmacKeys: string[];
-  /** PUBLIC_BASE_URL: the app's public origin and path prefix, no trailing slash (the signing return page); unset outside production: the request's origin. */
+  /** PUBLIC_BASE_URL: the app's public origin (the signing return page); unset outside production: the request's origin. */
   publicBaseUrl?: string;
 }
 
@@ -122,9 +122,7 @@ export function parseESignEnv(raw: Raw, bad: string[], production: boolean): ESi
   if (raw.PUBLIC_BASE_URL) {
     const text = urlVar(raw, 'PUBLIC_BASE_URL', '', production, bad);
     try {
-      // Origin and path prefix (a deployment under https://cu.example.org/loans keeps /loans), no trailing slash.
-      const url = new URL(text);
-      publicBaseUrl = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+      publicBaseUrl = new URL(text).origin;
     } catch {
       /* reported by urlVar */
     }

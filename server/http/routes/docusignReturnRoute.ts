@@ -24,7 +24,7 @@ export function registerDocuSignReturnRoute(app: FastifyInstance, docusign: Docu
   }, async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
     setSigningPageHeaders(reply, nonce);
-    const appOrigin = new URL(docusign.config.publicBaseUrl ?? `${request.protocol}://${request.host}`).origin;
+    const appOrigin = docusign.config.publicBaseUrl ?? new URL(`${request.protocol}://${request.host}`).origin;
     const { token } = request.params;
     const envelope = isReturnToken(token) ? await docuSignStore.byReturnToken(app.services.db, sha256(token)) : null;
     if (!envelope) {
