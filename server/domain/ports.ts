@@ -246,17 +246,7 @@ export interface MailReceipt {
  * the caller retries through the durable jobs.
  */
 export interface Mailer {
-  /**
-   * Resolves once the server took the message; throws otherwise. An error with
-   * `permanent: true` is a refusal no retry will change (a 5xx to the message): the notice goes
-   * to the printed batch at once instead of waiting out its retries.
-   */
   send(message: MailMessage): Promise<MailReceipt>;
-}
-
-/** Whether a Mailer's error says no retry will change it (see Mailer.send). */
-export function isPermanentMailFailure(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { permanent?: unknown }).permanent === true;
 }
 
 /** An application's envelope as the e-signature adapter records it. */

