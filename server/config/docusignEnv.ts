@@ -25,7 +25,11 @@ export interface DocuSignConfig {
   oauthBase: string;
   /** DOCUSIGN_CONNECT_HMAC_KEY: the Connect HMAC key(s) the webhook verifies with (comma-separated while rotating). */
   connectHmacKeys: string[];
-  /** PUBLIC_BASE_URL: the app's public origin (the signing return page); unset outside production: the request's origin. */
+  /**
+   * PUBLIC_BASE_URL: the app's public origin and path prefix, no trailing slash (e.g.
+   * https://cu.example.org/loans): the signing return page is `<it>/esign/return/...`; unset
+   * outside production: the request's origin.
+   */
   publicBaseUrl?: string;
 }
 
@@ -120,12 +124,10 @@ export function parseESignEnv(raw: Raw, bad: string[], production: boolean): ESi
   else if (connectHmacKeys.some((k) => k.length < 32)) bad.push('DOCUSIGN_CONNECT_HMAC_KEY must be the key DocuSign generated (at least 32 characters)');
   let publicBaseUrl: string | undefined;
   if (raw.PUBLIC_BASE_URL) {
+    // The origin and the path prefix (a deployment under /loans keeps it), as Twilio's callback URL.
+    const problems = bad.length;
     const text = urlVar(raw, 'PUBLIC_BASE_URL', '', production, bad);
-    try {
-      publicBaseUrl = new URL(text).origin;
-    } catch {
-      /* reported by urlVar */
-    }
+    if (bad.length === problems) publicBaseUrl = text;
   } else if (production) bad.push('PUBLIC_BASE_URL is required when ESIGN_PROVIDER=docusign and NODE_ENV=production (DocuSign sends the signer back to its return page)');
   if (!privateKey) return { provider };
   return { provider, docusign: { integrationKey, userId, accountId, privateKey, basePath, oauthBase, connectHmacKeys, publicBaseUrl } };

@@ -87,6 +87,8 @@ describe('DocuSign configuration', () => {
     expect(message).toContain('DOCUSIGN_OAUTH_BASE must be an https:// URL when NODE_ENV=production');
     expect(message).toContain('PUBLIC_BASE_URL is required when ESIGN_PROVIDER=docusign and NODE_ENV=production');
     expect(parseEnv(env({ ...prod, PUBLIC_BASE_URL: 'https://loans.example.org/' })).ESIGN.docusign?.publicBaseUrl).toBe('https://loans.example.org');
+    // A deployment under a path keeps it (the return page is PUBLIC_BASE_URL/esign/return/...), as Twilio's callback does.
+    expect(parseEnv(env({ ...prod, PUBLIC_BASE_URL: 'https://cu.example.org/loans/' })).ESIGN.docusign?.publicBaseUrl).toBe('https://cu.example.org/loans');
     expect(refusal(env({ DOCUSIGN_BASE_PATH: 'ftp://demo.docusign.net' }))).toContain('DOCUSIGN_BASE_PATH must be an https:// URL');
   });
 
