@@ -6,7 +6,7 @@ export const ESIGN_PROVIDERS = ['builtin', 'docusign'] as const;
 /** One of ESIGN_PROVIDERS. */
 export type ESignProviderName = (typeof ESIGN_PROVIDERS)[number];
 
-/** DocuSign's demo (developer) REST base path and OAuth host: the defaults. */
+/** DocuSign's demo (developer) OAuth host (the default) and the REST base path of its demo accounts. */
 export const DOCUSIGN_DEMO = { basePath: 'https://demo.docusign.net/restapi', oauthBase: 'https://account-d.docusign.com' } as const;
 
 /** What the DocuSign adapter needs (ESIGN_PROVIDER=docusign), checked at start-up. */
@@ -15,12 +15,19 @@ export interface DocuSignConfig {
   integrationKey: string;
   /** DOCUSIGN_USER_ID: the user the app acts as (the JWT's `sub`). */
   userId: string;
-  /** DOCUSIGN_ACCOUNT_ID: the account's API account id. */
+  /**
+   * DOCUSIGN_ACCOUNT_ID as given: the account's GUID (API Account ID) or its account number.
+   * The adapter resolves it at start (/oauth/userinfo) to the GUID Connect carries.
+   */
   accountId: string;
   /** DOCUSIGN_PRIVATE_KEY (PEM) or DOCUSIGN_PRIVATE_KEY_FILE: the RSA key the JWT assertion is signed with. */
   privateKey: KeyObject;
-  /** DOCUSIGN_BASE_PATH, e.g. https://demo.docusign.net/restapi (no trailing slash). */
-  basePath: string;
+  /**
+   * DOCUSIGN_BASE_PATH, e.g. https://na4.docusign.net/restapi (no trailing slash): optional; the
+   * adapter takes the account's `base_uri` + /restapi from /oauth/userinfo, and refuses to start
+   * when a set value differs from it.
+   */
+  basePath?: string;
   /** DOCUSIGN_OAUTH_BASE, e.g. https://account-d.docusign.com (no trailing slash). */
   oauthBase: string;
   /** DOCUSIGN_CONNECT_HMAC_KEY: the Connect HMAC key(s) the webhook verifies with (comma-separated while rotating). */
@@ -117,7 +124,7 @@ export function parseESignEnv(raw: Raw, bad: string[], production: boolean): ESi
   const userId = idVar(raw, 'DOCUSIGN_USER_ID', bad);
   const accountId = idVar(raw, 'DOCUSIGN_ACCOUNT_ID', bad, true);
   const privateKey = privateKeyVar(raw, bad);
-  const basePath = urlVar(raw, 'DOCUSIGN_BASE_PATH', DOCUSIGN_DEMO.basePath, production, bad);
+  const basePath = raw.DOCUSIGN_BASE_PATH ? urlVar(raw, 'DOCUSIGN_BASE_PATH', '', production, bad) : undefined;
   const oauthBase = urlVar(raw, 'DOCUSIGN_OAUTH_BASE', DOCUSIGN_DEMO.oauthBase, production, bad);
   const connectHmacKeys = (raw.DOCUSIGN_CONNECT_HMAC_KEY ?? '').split(',').map((k) => k.trim()).filter(Boolean);
   if (!connectHmacKeys.length) bad.push('DOCUSIGN_CONNECT_HMAC_KEY is required when ESIGN_PROVIDER=docusign (the Connect HMAC key that signs the webhook, see server/README.md "Going live")');

@@ -48,9 +48,11 @@ describe('DocuSign configuration', () => {
     for (const name of ['DOCUSIGN_INTEGRATION_KEY', 'DOCUSIGN_USER_ID', 'DOCUSIGN_ACCOUNT_ID', 'DOCUSIGN_PRIVATE_KEY', 'DOCUSIGN_CONNECT_HMAC_KEY']) expect(message).toContain(name);
   });
 
-  it('a complete environment parses, with DocuSign\'s demo hosts as defaults and a PEM with \\n escapes', () => {
+  it('a complete environment parses, with DocuSign\'s demo OAuth host as default, no base path (read from /oauth/userinfo at start) and a PEM with \\n escapes', () => {
     const parsed = parseEnv(env({ DOCUSIGN_PRIVATE_KEY: keys.privatePem.replace(/\n/g, '\\n') })).ESIGN.docusign!;
-    expect(parsed).toMatchObject({ integrationKey: ids.integrationKey, basePath: DOCUSIGN_DEMO.basePath, oauthBase: DOCUSIGN_DEMO.oauthBase, connectHmacKeys: [ids.hmacKey] });
+    expect(parsed).toMatchObject({ integrationKey: ids.integrationKey, oauthBase: DOCUSIGN_DEMO.oauthBase, connectHmacKeys: [ids.hmacKey] });
+    expect(parsed.basePath).toBeUndefined();
+    expect(parseEnv(env({ DOCUSIGN_BASE_PATH: `${DOCUSIGN_DEMO.basePath}/` })).ESIGN.docusign?.basePath).toBe(DOCUSIGN_DEMO.basePath);
     expect(parsed.privateKey.asymmetricKeyType).toBe('rsa');
   });
 
