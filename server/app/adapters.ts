@@ -75,11 +75,12 @@ export interface ESignAdapter {
 
 /**
  * The e-signature provider by ESIGN_PROVIDER: DocuSign embedded signing (its return page and
- * Connect webhook), else the built-in ceremony, whose identity check asks `members`.
+ * Connect webhook; its account is resolved from DocuSign at start), else the built-in ceremony,
+ * whose identity check asks `members`.
  */
-export function createESign(env: Env, deps: AdapterDeps & { members: MemberDirectory }): ESignAdapter {
+export async function createESign(env: Env, deps: AdapterDeps & { members: MemberDirectory }): Promise<ESignAdapter> {
   if (env.ESIGN.provider === 'docusign' && env.ESIGN.docusign) {
-    const docusign = createDocuSign(env.ESIGN.docusign, { db: deps.db, clock: deps.now, members: deps.members });
+    const docusign = await createDocuSign(env.ESIGN.docusign, { db: deps.db, clock: deps.now, members: deps.members, production: !deps.localMode });
     return { provider: docusign.esign, embeddedSigning: docusign.embeddedSigning, frameOrigins: docusign.frameOrigins, routes: docuSignPlugin(docusign) };
   }
   const builtIn = builtInESign(deps.db, deps.members, deps.now);

@@ -6,7 +6,7 @@ export const ESIGN_PROVIDERS = ['builtin', 'docusign'] as const;
 /** One of ESIGN_PROVIDERS. */
 export type ESignProviderName = (typeof ESIGN_PROVIDERS)[number];
 
-/** DocuSign's demo (developer) REST base path and OAuth host: the defaults. */
+/** DocuSign's demo (developer) OAuth host (the default) and the REST base path of its demo accounts. */
 export const DOCUSIGN_DEMO = { basePath: 'https://demo.docusign.net/restapi', oauthBase: 'https://account-d.docusign.com' } as const;
 
 /** What the DocuSign adapter needs (ESIGN_PROVIDER=docusign), checked at start-up. */
@@ -15,17 +15,28 @@ export interface DocuSignConfig {
   integrationKey: string;
   /** DOCUSIGN_USER_ID: the user the app acts as (the JWT's `sub`). */
   userId: string;
-  /** DOCUSIGN_ACCOUNT_ID: the account's API account id. */
+  /**
+   * DOCUSIGN_ACCOUNT_ID as given: the account's GUID (API Account ID) or its account number.
+   * The adapter resolves it at start (/oauth/userinfo) to the GUID Connect carries.
+   */
   accountId: string;
   /** DOCUSIGN_PRIVATE_KEY (PEM) or DOCUSIGN_PRIVATE_KEY_FILE: the RSA key the JWT assertion is signed with. */
   privateKey: KeyObject;
-  /** DOCUSIGN_BASE_PATH, e.g. https://demo.docusign.net/restapi (no trailing slash). */
-  basePath: string;
+  /**
+   * DOCUSIGN_BASE_PATH, e.g. https://na4.docusign.net/restapi (no trailing slash): optional; the
+   * adapter takes the account's `base_uri` + /restapi from /oauth/userinfo, and refuses to start
+   * when a set value differs from it.
+   */
+  basePath?: string;
   /** DOCUSIGN_OAUTH_BASE, e.g. https://account-d.docusign.com (no trailing slash). */
   oauthBase: string;
   /** DOCUSIGN_CONNECT_HMAC_KEY: the Connect HMAC key(s) the webhook verifies with (comma-separated while rotating). */
   connectHmacKeys: string[];
-  /** PUBLIC_BASE_URL: the app's public origin (the signing return page); unset outside production: the request's origin. */
+  /**
+   * PUBLIC_BASE_URL: the app's public origin and path prefix, no trailing slash (e.g.
+   * https://cu.example.org/loans): the signing return page is `<it>/esign/return/...`; unset
+   * outside production: the request's origin.
+   */
   publicBaseUrl?: string;
 }
 
@@ -113,19 +124,17 @@ export function parseESignEnv(raw: Raw, bad: string[], production: boolean): ESi
   const userId = idVar(raw, 'DOCUSIGN_USER_ID', bad);
   const accountId = idVar(raw, 'DOCUSIGN_ACCOUNT_ID', bad, true);
   const privateKey = privateKeyVar(raw, bad);
-  const basePath = urlVar(raw, 'DOCUSIGN_BASE_PATH', DOCUSIGN_DEMO.basePath, production, bad);
+  const basePath = raw.DOCUSIGN_BASE_PATH ? urlVar(raw, 'DOCUSIGN_BASE_PATH', '', production, bad) : undefined;
   const oauthBase = urlVar(raw, 'DOCUSIGN_OAUTH_BASE', DOCUSIGN_DEMO.oauthBase, production, bad);
   const connectHmacKeys = (raw.DOCUSIGN_CONNECT_HMAC_KEY ?? '').split(',').map((k) => k.trim()).filter(Boolean);
   if (!connectHmacKeys.length) bad.push('DOCUSIGN_CONNECT_HMAC_KEY is required when ESIGN_PROVIDER=docusign (the Connect HMAC key that signs the webhook, see server/README.md "Going live")');
   else if (connectHmacKeys.some((k) => k.length < 32)) bad.push('DOCUSIGN_CONNECT_HMAC_KEY must be the key DocuSign generated (at least 32 characters)');
   let publicBaseUrl: string | undefined;
   if (raw.PUBLIC_BASE_URL) {
+    // The origin and the path prefix (a deployment under /loans keeps it), as Twilio's callback URL.
+    const problems = bad.length;
     const text = urlVar(raw, 'PUBLIC_BASE_URL', '', production, bad);
-    try {
-      publicBaseUrl = new URL(text).origin;
-    } catch {
-      /* reported by urlVar */
-    }
+    if (bad.length === problems) publicBaseUrl = text;
   } else if (production) bad.push('PUBLIC_BASE_URL is required when ESIGN_PROVIDER=docusign and NODE_ENV=production (DocuSign sends the signer back to its return page)');
   if (!privateKey) return { provider };
   return { provider, docusign: { integrationKey, userId, accountId, privateKey, basePath, oauthBase, connectHmacKeys, publicBaseUrl } };

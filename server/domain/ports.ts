@@ -243,10 +243,21 @@ export interface MailReceipt {
 /**
  * Port to send e-mail (server/adapters/mail). `send` resolves only once the provider has taken
  * the message (SMTP: 250 after DATA) and throws otherwise (refused, unreachable, timed out);
- * the caller retries through the durable jobs.
+ * the caller retries through the durable jobs, except when the error is a
+ * PermanentMailFailure (the provider refused this message for good: trying again cannot help).
  */
 export interface Mailer {
   send(message: MailMessage): Promise<MailReceipt>;
+}
+
+/** What a Mailer error carries when the provider refused the message for good (SMTP 5xx to the recipient or the message). */
+export interface PermanentMailFailure {
+  permanent: true;
+}
+
+/** True when `error` is a Mailer's permanent refusal (`permanent: true`); anything else is temporary. */
+export function isPermanentMailFailure(error: unknown): error is PermanentMailFailure {
+  return typeof error === 'object' && error !== null && (error as { permanent?: unknown }).permanent === true;
 }
 
 /** An application's envelope as the e-signature adapter records it. */

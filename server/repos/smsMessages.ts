@@ -5,14 +5,25 @@ import type { Queryable } from '../db/db';
  * temporary failure; a 'send-sms' job tries again), `refused` (the provider refused it for good),
  * `expired` (its code was no longer valid when a try was due), `superseded` (a newer message of
  * its topic went to the same phone), `abandoned` (the tries ran out). Then the provider's own
- * (Twilio): accepted, scheduled, queued, sending, sent, delivered, undelivered, failed, canceled, read.
+ * (Twilio): accepted, scheduled, queued, sending, sent, delivered, partially_delivered,
+ * undelivered, failed, canceled, read, and any status Twilio adds later (stored as reported).
  */
 export type SmsStatus = string;
 
 /** Order of the provider's statuses; a callback only ever moves a message forward. */
 export const PROVIDER_STATUS_RANK: Readonly<Record<string, number>> = {
-  accepted: 1, scheduled: 1, queued: 1, sending: 2, sent: 3, delivered: 4, undelivered: 4, failed: 4, canceled: 4, read: 5,
+  accepted: 1, scheduled: 1, queued: 1, sending: 2, sent: 3, delivered: 4, partially_delivered: 4, undelivered: 4, failed: 4, canceled: 4, read: 5,
 };
+/**
+ * Rank of a status the provider reports that this server does not know yet (one Twilio added
+ * later): stored over a message still on its way (queued, sending), never over a sent or final
+ * one, and any known status further on replaces it.
+ */
+export const UNKNOWN_PROVIDER_STATUS_RANK = 3;
+
+/** The rank of a provider status: its place in PROVIDER_STATUS_RANK, else UNKNOWN_PROVIDER_STATUS_RANK. */
+export const providerStatusRank = (status: string): number =>
+  Object.hasOwn(PROVIDER_STATUS_RANK, status) ? PROVIDER_STATUS_RANK[status] : UNKNOWN_PROVIDER_STATUS_RANK;
 /** Rank of our own final statuses (above every provider status: nothing moves them). */
 const SETTLED_RANK = 9;
 
@@ -113,11 +124,11 @@ export const smsMessagesRepo = {
   /**
    * Records a provider's status of the message `sid` in one conditional UPDATE: only a status
    * further on than the stored one changes it (a replay, or a late 'sent' after 'delivered',
-   * changes nothing), so parallel and repeated callbacks are harmless.
+   * changes nothing), so parallel and repeated callbacks are harmless. A status this server does
+   * not know is ranked UNKNOWN_PROVIDER_STATUS_RANK.
    */
   async recordStatus(q: Queryable, sid: string, status: string, errorCode: string | null, at: Date): Promise<StatusUpdate> {
-    const rank = PROVIDER_STATUS_RANK[status];
-    if (rank === undefined) throw new Error(`unknown provider status ${status}`);
+    const rank = providerStatusRank(status);
     const { rows } = await q.query<SmsMessageRecord>(
       `UPDATE sms_messages SET status = $2, status_rank = $3, error_code = COALESCE($4, error_code), updated_at = $5
        WHERE provider_sid = $1 AND status_rank < $3 RETURNING *`,

@@ -18,12 +18,12 @@ export function docuSignIds() {
   return { integrationKey: randomUUID(), userId: randomUUID(), accountId: randomUUID(), hmacKey: randomBytes(32).toString('base64') };
 }
 
-/** The environment that turns DocuSign on against `fake`. */
+/** The environment that turns DocuSign on against `fake` (the REST base path comes from its /oauth/userinfo). */
 export function docuSignEnv(fake: FakeDocuSign, privatePem: string): Record<string, string> {
   const o = fake.options;
   return {
     ESIGN_PROVIDER: 'docusign', DOCUSIGN_INTEGRATION_KEY: o.integrationKey, DOCUSIGN_USER_ID: o.userId, DOCUSIGN_ACCOUNT_ID: o.accountId,
-    DOCUSIGN_PRIVATE_KEY: privatePem, DOCUSIGN_BASE_PATH: fake.basePath, DOCUSIGN_OAUTH_BASE: fake.oauthBase, DOCUSIGN_CONNECT_HMAC_KEY: o.hmacKey,
+    DOCUSIGN_PRIVATE_KEY: privatePem, DOCUSIGN_OAUTH_BASE: fake.oauthBase, DOCUSIGN_CONNECT_HMAC_KEY: o.hmacKey,
   };
 }
 

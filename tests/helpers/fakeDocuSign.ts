@@ -14,6 +14,16 @@ export interface FakeDocuSignOptions {
   now?: () => Date;
   /** Lifetime of the access tokens it issues (default 3600 s). */
   tokenSeconds?: number;
+  /** The account's number (the legacy numeric API account id), taken in REST paths like the GUID (default 12345678). */
+  accountNumber?: string;
+}
+
+/** An account of /oauth/userinfo (`base_uri` defaults to the stand-in's own origin). */
+export interface FakeUserAccount {
+  account_id: string;
+  account_name: string;
+  is_default: boolean;
+  base_uri?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -50,6 +60,10 @@ export class FakeDocuSign {
   readonly grantRefusals: string[] = [];
   /** Every REST call: method, path (ids as {id}) and status. */
   readonly calls: Array<{ method: string; path: string; status: number }> = [];
+  /** The user's accounts /oauth/userinfo lists besides the configured one (other accounts of the same user). */
+  otherAccounts: FakeUserAccount[] = [];
+  /** GET /oauth/userinfo calls answered. */
+  userInfoCalls = 0;
   /** The event the next finished signing session returns with. */
   returnEvent = 'signing_complete';
   /** Where a finished session's Connect message goes ('before-return': sent before the redirect; 'after-return': after it). */
@@ -121,11 +135,12 @@ export class FakeDocuSign {
     const raw = Buffer.concat(chunks).toString('utf8');
     const url = new URL(req.url ?? '/', this.baseUrl);
     if (req.method === 'POST' && url.pathname === '/oauth/token') return this.token(req, raw, res);
+    if (req.method === 'GET' && url.pathname === '/oauth/userinfo') return this.userInfo(req, res);
     const signing = /^\/signing\/([A-Za-z0-9_-]+)(\/finish)?$/.exec(url.pathname);
     if (req.method === 'GET' && signing) return signing[2] ? this.finish(signing[1], res) : this.signingPage(signing[1], res);
-    const rest = /^\/restapi\/v2\.1\/accounts\/([^/]+)(\/.*)$/.exec(url.pathname);
+    const rest = /^\/restapi\/v2\.1\/accounts\/([^/]+)(\/.*)?$/.exec(url.pathname);
     if (!rest) return this.send(res, 404, { errorCode: 'NOT_FOUND' });
-    const path = rest[2];
+    const path = rest[2] ?? '';
     const answer = (status: number, body: Json | Uint8Array) => {
       this.calls.push({ method: req.method ?? '', path: path.replace(/[0-9a-f-]{36}/g, '{id}'), status });
       this.send(res, status, body);
@@ -133,7 +148,9 @@ export class FakeDocuSign {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const expires = bearer ? this.tokens.get(bearer) : undefined;
     if (expires === undefined || expires <= this.now().getTime()) return answer(401, { errorCode: 'AUTHORIZATION_INVALID_TOKEN' });
-    if (rest[1] !== this.options.accountId) return answer(400, { errorCode: 'USER_LACKS_MEMBERSHIP' });
+    if (rest[1] !== this.options.accountId && rest[1] !== this.accountNumber) return answer(400, { errorCode: 'USER_LACKS_MEMBERSHIP' });
+    // Account information: both ids of the account (DocuSign takes either in a path).
+    if (req.method === 'GET' && path === '') return answer(200, { accountIdGuid: this.options.accountId, externalAccountId: this.accountNumber, accountName: 'Harbor CCU' });
     const body = raw ? (JSON.parse(raw) as Json) : {};
     const route = /^\/envelopes\/([^/]+)(\/.*)?$/.exec(path);
     if (req.method === 'POST' && path === '/envelopes') {
@@ -160,6 +177,20 @@ export class FakeDocuSign {
     if (req.headers.accept !== 'application/pdf') return answer(406, { errorCode: 'INVALID_REQUEST_PARAMETER' });
     if (key === 'combined') return answer(200, (envelope.combined ??= await combinedPdf(envelope.pdf, envelope.signer.name, envelope.id)));
     return answer(200, await certificatePdf(envelope.id));
+  }
+
+  /** The account's number (DocuSign's legacy numeric API account id). */
+  get accountNumber(): string { return this.options.accountNumber ?? '12345678'; }
+
+  /** GET /oauth/userinfo: the user and their accounts (GUIDs and base URIs only, as DocuSign answers). */
+  private userInfo(req: IncomingMessage, res: ServerResponse): void {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const expires = bearer ? this.tokens.get(bearer) : undefined;
+    if (expires === undefined || expires <= this.now().getTime()) return this.send(res, 401, { error: 'invalid_token' });
+    this.userInfoCalls += 1;
+    const own: FakeUserAccount = { account_id: this.options.accountId, account_name: 'Harbor CCU', is_default: this.otherAccounts.length === 0 };
+    const accounts = [...this.otherAccounts, own].map((a) => ({ ...a, base_uri: a.base_uri ?? this.baseUrl }));
+    this.send(res, 200, { sub: this.options.userId, name: 'Loan Service', email: 'loans@example.org', accounts });
   }
 
   private token(req: IncomingMessage, raw: string, res: ServerResponse): void {

@@ -11,7 +11,7 @@ export interface CapturedMail {
 }
 
 /** What the server does with the next messages. */
-export type SmtpMode = 'accept' | 'refuse' | 'hold';
+export type SmtpMode = 'accept' | 'refuse' | 'defer' | 'hold';
 
 /** A local SMTP server (the `smtp-server` package) on 127.0.0.1 that checks what a real submission server checks. */
 export interface FakeSmtp {
@@ -24,7 +24,7 @@ export interface FakeSmtp {
   refused: CapturedMail[];
   /** AUTH attempts refused (wrong user or password). */
   authFailures: number;
-  /** accept: 250; refuse: 554 after DATA; hold: keep the reply until `release()`. */
+  /** accept: 250; refuse: 554 after DATA (for good); defer: 451 after DATA (try later); hold: keep the reply until `release()`. */
   mode: SmtpMode;
   /** Resolves when a held message has fully arrived (mode 'hold'). */
   held(): Promise<CapturedMail>;
@@ -78,10 +78,10 @@ export async function startFakeSmtp(options: { user: string; pass: string; sende
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks),
         };
-        if (fake.mode === 'refuse') {
+        if (fake.mode === 'refuse' || fake.mode === 'defer') {
           fake.refused.push(mail);
-          const error: SMTPServerError = new Error('Message rejected by policy');
-          error.responseCode = 554;
+          const error: SMTPServerError = new Error(fake.mode === 'refuse' ? 'Message rejected by policy' : 'Temporary local problem, try again later');
+          error.responseCode = fake.mode === 'refuse' ? 554 : 451;
           return callback(error);
         }
         if (fake.mode === 'hold') {

@@ -48,9 +48,11 @@ describe('DocuSign configuration', () => {
     for (const name of ['DOCUSIGN_INTEGRATION_KEY', 'DOCUSIGN_USER_ID', 'DOCUSIGN_ACCOUNT_ID', 'DOCUSIGN_PRIVATE_KEY', 'DOCUSIGN_CONNECT_HMAC_KEY']) expect(message).toContain(name);
   });
 
-  it('a complete environment parses, with DocuSign\'s demo hosts as defaults and a PEM with \\n escapes', () => {
+  it('a complete environment parses, with DocuSign\'s demo OAuth host as default, no base path (read from /oauth/userinfo at start) and a PEM with \\n escapes', () => {
     const parsed = parseEnv(env({ DOCUSIGN_PRIVATE_KEY: keys.privatePem.replace(/\n/g, '\\n') })).ESIGN.docusign!;
-    expect(parsed).toMatchObject({ integrationKey: ids.integrationKey, basePath: DOCUSIGN_DEMO.basePath, oauthBase: DOCUSIGN_DEMO.oauthBase, connectHmacKeys: [ids.hmacKey] });
+    expect(parsed).toMatchObject({ integrationKey: ids.integrationKey, oauthBase: DOCUSIGN_DEMO.oauthBase, connectHmacKeys: [ids.hmacKey] });
+    expect(parsed.basePath).toBeUndefined();
+    expect(parseEnv(env({ DOCUSIGN_BASE_PATH: `${DOCUSIGN_DEMO.basePath}/` })).ESIGN.docusign?.basePath).toBe(DOCUSIGN_DEMO.basePath);
     expect(parsed.privateKey.asymmetricKeyType).toBe('rsa');
   });
 
@@ -87,6 +89,8 @@ describe('DocuSign configuration', () => {
     expect(message).toContain('DOCUSIGN_OAUTH_BASE must be an https:// URL when NODE_ENV=production');
     expect(message).toContain('PUBLIC_BASE_URL is required when ESIGN_PROVIDER=docusign and NODE_ENV=production');
     expect(parseEnv(env({ ...prod, PUBLIC_BASE_URL: 'https://loans.example.org/' })).ESIGN.docusign?.publicBaseUrl).toBe('https://loans.example.org');
+    // A deployment under a path keeps it (the return page is PUBLIC_BASE_URL/esign/return/...), as Twilio's callback does.
+    expect(parseEnv(env({ ...prod, PUBLIC_BASE_URL: 'https://cu.example.org/loans/' })).ESIGN.docusign?.publicBaseUrl).toBe('https://cu.example.org/loans');
     expect(refusal(env({ DOCUSIGN_BASE_PATH: 'ftp://demo.docusign.net' }))).toContain('DOCUSIGN_BASE_PATH must be an https:// URL');
   });
 

@@ -82,14 +82,14 @@ describe.each(dbTargets())('notice jobs follow their own retry policy on $name',
 
   /**
    * Runs the notice job of `applicationId` at each of its tries, moving the clock to the time it
-   * is due, while the SMTP server refuses every message until `outageMs` after the first try.
+   * is due, while the SMTP server defers every message (451) until `outageMs` after the first try.
    * Answers the times of the tries, from the first one.
    */
   async function throughOutage(applicationId: string, kind: string, outageMs: number): Promise<number[]> {
     const first = clock.now().getTime();
     const tries: number[] = [];
     for (let i = 0; i < 50; i++) {
-      smtp.mode = clock.now().getTime() - first < outageMs ? 'refuse' : 'accept';
+      smtp.mode = clock.now().getTime() - first < outageMs ? 'defer' : 'accept';
       tries.push(clock.now().getTime() - first);
       expect(await app.jobs.runOne()).toBe(true);
       const job = await jobOf(applicationId, kind);
@@ -138,7 +138,7 @@ describe.each(dbTargets())('notice jobs follow their own retry policy on $name',
     const james = newApplicant();
     const view = await toProcessing(james, JAMES, 'CHK-1002-01');
     expect(await app.jobs.runOne()).toBe(true); // decide
-    smtp.mode = 'refuse';
+    smtp.mode = 'defer';
     let run = await runTimed(); // the notice's first try: 554
     expectNextTry(await jobOf(view.application_id, 'notice-adverse-action'), run, 60_000);
     expect(await app.jobs.runOne()).toBe(false);

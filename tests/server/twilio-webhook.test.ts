@@ -104,15 +104,35 @@ describe.each(dbTargets())('the Twilio status callback on $name', (target) => {
     expect((await post(fake.statusParams(m, 'sent'), { signedUrl: `https://loans.example.org:443${PATH}` })).json()).toEqual({ result: 'changed' });
   });
 
-  it('a signed report of an unknown message answers 404; another account 403; malformed bodies 4xx; nothing changes', async () => {
+  it('partially_delivered and a status Twilio adds later are stored, not refused; a known status further on still replaces a new one', async () => {
+    await new Applicant(injectTransport(suite.app)).apply({ ...MARIA, phoneNumber: '2025550183' });
+    await new Applicant(injectTransport(suite.app)).apply({ ...MARIA, phoneNumber: '2025550184' });
+    const partial = fake.messagesTo('+12025550183')[0];
+    const later = fake.messagesTo('+12025550184')[0];
+    const r = await post(fake.statusParams(partial, 'partially_delivered'));
+    expect([r.statusCode, r.json()]).toEqual([200, { result: 'changed' }]);
+    expect((await statusOf(partial.sid)).status).toBe('partially_delivered');
+    expect((await post(fake.statusParams(partial, 'sent'))).json()).toEqual({ result: 'unchanged' });
+    const fresh = await post(fake.statusParams(later, 'carrier_pending'));
+    expect([fresh.statusCode, fresh.json()]).toEqual([200, { result: 'changed' }]);
+    expect((await statusOf(later.sid)).status).toBe('carrier_pending');
+    expect(suite.log.find((l) => l.includes(later.sid) && l.includes('carrier_pending'))).toContain('"level":40');
+    expect((await post(fake.statusParams(later, 'delivered'))).json()).toEqual({ result: 'changed' });
+    expect((await post(fake.statusParams(later, 'carrier_pending'))).json()).toEqual({ result: 'unchanged' });
+    expect((await statusOf(later.sid)).status).toBe('delivered');
+  });
+
+  it('a signed report of an unknown message answers 200 and is logged (a 404 is Twilio error 11200); another account 403; malformed bodies 4xx; nothing changes', async () => {
     const before = await smsTable(suite.db);
-    const unknown = { ...fake.statusParams(message, 'failed'), MessageSid: `SM${'0'.repeat(32)}` };
-    const r404 = await post(unknown);
-    expect([r404.statusCode, r404.json().error.error_code]).toEqual([404, 'NOT_FOUND']);
+    const unknownSid = `SM${'0'.repeat(32)}`;
+    const unknown = { ...fake.statusParams(message, 'failed'), MessageSid: unknownSid };
+    const r200 = await post(unknown);
+    expect([r200.statusCode, r200.json()]).toEqual([200, { result: 'unknown' }]);
+    expect(suite.log.find((l) => l.includes(unknownSid))).toContain('does not know');
     const other = await post({ ...fake.statusParams(message, 'failed'), AccountSid: `AC${'9'.repeat(32)}` });
     expect([other.statusCode, other.json().error.error_code]).toEqual([403, 'FORBIDDEN']);
     const { MessageStatus: _dropped, ...noStatus } = fake.statusParams(message, 'failed');
-    for (const params of [noStatus, fake.statusParams(message, 'exploded'), { ...fake.statusParams(message, 'failed'), MessageSid: 'SM1' }, { ...fake.statusParams(message, 'failed'), ErrorCode: '3e4' }]) {
+    for (const params of [noStatus, fake.statusParams(message, 'Exploded!'), { ...fake.statusParams(message, 'failed'), MessageSid: 'SM1' }, { ...fake.statusParams(message, 'failed'), ErrorCode: '3e4' }]) {
       const bad = await post(params);
       expect([bad.statusCode, bad.json().error.error_code]).toEqual([400, 'VALIDATION_ERROR']);
     }

@@ -16,8 +16,9 @@ const refOf = (r: DocuSignEnvelopeRow): EnvelopeRef => ({
 
 /**
  * DocuSign's per-application side: envelopes from docusign_envelopes; the signing URL is a
- * recipient view whose return URL carries a new random token (stored hashed; the earlier one
- * stops working) that tells the return page which envelope it is about. An envelope is
+ * recipient view whose return URL carries a new random token (stored hashed with the hash of
+ * the session that asked for it; the earlier one stops working) that tells the return page which
+ * envelope it is about; the page records an outcome only for that session. An envelope is
  * confirmed only as Connect reported it; a completed one has its signed documents stored first.
  */
 export function docuSignEmbeddedSigning(db: Queryable, provider: DocuSignESign, publicBaseUrl?: string): EmbeddedSigning {
@@ -26,11 +27,11 @@ export function docuSignEmbeddedSigning(db: Queryable, provider: DocuSignESign, 
       const row = await docuSignStore.latestOf(db, applicationId);
       return row ? refOf(row) : null;
     },
-    async openSigning({ envelopeId, appOrigin }) {
+    async openSigning({ envelopeId, sessionHash, appOrigin }) {
       const row = await docuSignStore.get(db, envelopeId);
       if (!row || row.status !== 'sent') return null;
       const token = randomToken(32);
-      await docuSignStore.setReturnToken(db, envelopeId, sha256(token));
+      await docuSignStore.setReturnToken(db, envelopeId, sha256(token), sessionHash);
       const view = await provider.createRecipientView({ envelopeId, returnUrl: `${publicBaseUrl ?? appOrigin}${RETURN_PATH}/${token}` });
       return view.url;
     },

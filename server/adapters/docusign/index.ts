@@ -3,6 +3,7 @@ import type { DocuSignConfig } from '../../config/docusignEnv';
 import type { Queryable } from '../../db/db';
 import type { Clock, EmbeddedSigning, MemberDirectory } from '../../domain/ports';
 import { applicationsRepo } from '../../repos/applications';
+import { resolveDocuSignAccount, type ResolvedAccount } from './accountResolution';
 import { docuSignEmbeddedSigning } from './embeddedSigning';
 import { JwtTokenSource } from './jwtGrant';
 import { DocuSignESign } from './provider';
@@ -16,6 +17,7 @@ export { renderReturnPage, RETURN_PAGE_TEXTS } from './returnPage';
 export { docuSignStore } from './store';
 export { ANCHORS } from './envelopeDefinition';
 export { jwtAssertion, JWT_SCOPE } from './jwtGrant';
+export { resolveDocuSignAccount, type ResolvedAccount } from './accountResolution';
 
 /** What the DocuSign composition needs from the app. */
 export interface DocuSignDeps {
@@ -24,11 +26,16 @@ export interface DocuSignDeps {
   members: MemberDirectory;
   /** HTTP client (default: the global fetch). */
   fetch?: typeof fetch;
+  /** NODE_ENV=production: the account's base URI must be https. */
+  production: boolean;
 }
 
 /** The DocuSign adapter, composed. */
 export interface DocuSign {
-  config: DocuSignConfig;
+  /** The configuration, with the account as resolved at start: `accountId` the GUID, `basePath` the account's. */
+  config: DocuSignConfig & { basePath: string };
+  /** The account resolved at start from /oauth/userinfo. */
+  account: ResolvedAccount;
   esign: DocuSignESign;
   embeddedSigning: EmbeddedSigning;
   /** Origins the signing frame shows (the CSP's frame-src): the REST base path's host, where recipient views live. */
@@ -50,14 +57,21 @@ function signerEmailOf(db: Queryable, members: MemberDirectory, publicBaseUrl: s
   };
 }
 
-/** Composes the DocuSign adapter: JWT grant, REST client, provider and embedded signing. */
-export function createDocuSign(config: DocuSignConfig, deps: DocuSignDeps): DocuSign {
+/**
+ * Composes the DocuSign adapter: JWT grant, the account resolved from /oauth/userinfo (its GUID
+ * and base path; start-up stops with an EnvError when DOCUSIGN_ACCOUNT_ID is not the user's),
+ * REST client, provider and embedded signing.
+ */
+export async function createDocuSign(given: DocuSignConfig, deps: DocuSignDeps): Promise<DocuSign> {
   const fetchFn = deps.fetch ?? fetch;
-  const tokens = new JwtTokenSource(config, deps.clock, fetchFn);
+  const tokens = new JwtTokenSource(given, deps.clock, fetchFn);
+  const account = await resolveDocuSignAccount({ ...given, production: deps.production }, tokens, fetchFn);
+  const config = { ...given, accountId: account.accountId, basePath: account.basePath };
   const rest = new DocuSignRest(config.basePath, config.accountId, tokens, fetchFn);
   const esign = new DocuSignESign({ db: deps.db, clock: deps.clock, rest, signerEmail: signerEmailOf(deps.db, deps.members, config.publicBaseUrl) });
   return {
     config,
+    account,
     esign,
     embeddedSigning: docuSignEmbeddedSigning(deps.db, esign, config.publicBaseUrl),
     frameOrigins: [new URL(config.basePath).origin],

@@ -4,8 +4,12 @@ import { SIGNING_MESSAGE_TYPES, type SigningMessageType } from '../esign';
 /** The `event` values DocuSign appends to the return URL of an embedded signing session. */
 export const DOCUSIGN_RETURN_EVENTS = ['signing_complete', 'cancel', 'id_check_failed', 'decline', 'session_timeout', 'ttl_expired', 'exception'] as const;
 
-/** What the return page shows. */
-export type ReturnPageKind = 'signed' | 'idCheckFailed' | 'canceled' | 'ended' | 'error' | 'invalid';
+/**
+ * What the return page shows: an outcome, or (the request does not carry the session that
+ * started signing) `checking` (the page loads itself once more from our own origin, so that the
+ * browser sends the session cookie it keeps from a navigation DocuSign started) then `signIn`.
+ */
+export type ReturnPageKind = 'signed' | 'idCheckFailed' | 'canceled' | 'ended' | 'error' | 'invalid' | 'checking' | 'signIn';
 
 /** What one return event means to the app. */
 export interface ReturnOutcome {

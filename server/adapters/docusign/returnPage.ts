@@ -20,10 +20,12 @@ export const RETURN_PAGE_TEXTS: Record<Language, ReturnTexts> = {
     heading: {
       signed: 'Thank you for signing', idCheckFailed: 'We could not verify your identity', canceled: 'Signing canceled',
       ended: 'Your signing session ended', error: 'Signing could not be finished', invalid: 'This signing session is not valid',
+      checking: 'One moment', signIn: 'Please sign in again',
     },
     body: {
       signed: 'One moment while we confirm your signature.', idCheckFailed: 'One moment while we update your application.', canceled: 'One moment.',
       ended: RELOAD_EN, error: RELOAD_EN, invalid: RELOAD_EN,
+      checking: 'Checking your session.', signIn: 'Your session on this device has ended. Sign in again to continue with your application; nothing was changed.',
     },
   },
   es: {
@@ -31,10 +33,12 @@ export const RETURN_PAGE_TEXTS: Record<Language, ReturnTexts> = {
     heading: {
       signed: 'Gracias por firmar', idCheckFailed: 'No pudimos verificar su identidad', canceled: 'Firma cancelada',
       ended: 'Su sesión de firma terminó', error: 'No se pudo terminar la firma', invalid: 'Esta sesión de firma no es válida',
+      checking: 'Un momento', signIn: 'Inicie sesión otra vez',
     },
     body: {
       signed: 'Un momento mientras confirmamos su firma.', idCheckFailed: 'Un momento mientras actualizamos su solicitud.', canceled: 'Un momento.',
       ended: RELOAD_ES, error: RELOAD_ES, invalid: RELOAD_ES,
+      checking: 'Comprobando su sesión.', signIn: 'Su sesión en este dispositivo terminó. Inicie sesión otra vez para continuar con su solicitud; no se cambió nada.',
     },
   },
 };
@@ -45,8 +49,16 @@ var c=JSON.parse(document.getElementById('return-config').textContent);
 if(c.type&&window.parent&&window.parent!==window){window.parent.postMessage({type:c.type},c.appOrigin);}
 })();`;
 
+/** The `checking` page's inline script: loads the page once more (`c.again`, a relative URL), now from our own origin. */
+export const RETURN_PAGE_AGAIN_SCRIPT = `(function(){'use strict';
+var c=JSON.parse(document.getElementById('return-again').textContent);
+window.location.replace(c.again);
+})();`;
+
 /** Input of the return page. */
 export interface ReturnPageInput {
+  /** `checking` only: the relative URL the page loads itself again at. */
+  again?: string;
   kind: ReturnPageKind;
   language: Language;
   /** The message to post to the parent, or none. */
@@ -69,7 +81,9 @@ export function renderReturnPage(input: ReturnPageInput): string {
   const n = ` nonce="${escapeHtml(input.nonce)}"`;
   const script = input.message
     ? `<script type="application/json" id="return-config">${jsonForScript({ type: input.message, appOrigin: input.appOrigin })}</script>\n<script${n}>${RETURN_PAGE_SCRIPT}</script>`
-    : '';
+    : input.again
+      ? `<script type="application/json" id="return-again">${jsonForScript({ again: input.again })}</script>\n<script${n}>${RETURN_PAGE_AGAIN_SCRIPT}</script>`
+      : '';
   return `<!doctype html>
 <html lang="${input.language}">
 <head>

@@ -8,23 +8,27 @@ export interface DocuSignEnvelopeRow extends EnvelopeRef {
   /** Set once the signed PDF and the certificate are stored. */
   documentsStored: boolean;
   returnedEvent: string | null;
+  /** Hash of the session that asked for the current return-page token (the only one the return page records for). */
+  returnSessionHash: string | null;
 }
 
 interface Row {
   envelope_id: string; application_id: string; language: string; status: EnvelopeStatus; document_sha256: string;
   signer_name: string | null; signer_email: string | null; documents_at: Date | string | null; returned_event: string | null;
+  return_session_hash: string | null;
 }
 
-const COLUMNS = 'envelope_id, application_id, language, status, document_sha256, signer_name, signer_email, documents_at, returned_event';
+const COLUMNS = 'envelope_id, application_id, language, status, document_sha256, signer_name, signer_email, documents_at, returned_event, return_session_hash';
 
 const toRow = (r: Row): DocuSignEnvelopeRow => ({
   envelopeId: r.envelope_id, applicationId: r.application_id, language: r.language === 'es' ? 'es' : 'en', status: r.status,
   documentSha256: r.document_sha256, signerName: r.signer_name ?? '', signerEmail: r.signer_email ?? '', documentsStored: r.documents_at !== null, returnedEvent: r.returned_event,
+  returnSessionHash: r.return_session_hash,
 });
 
-/** The docusign_envelopes and docusign_connect_events tables (migration 010). */
+/** The docusign_envelopes and docusign_connect_events tables (migrations 010 and 019). */
 export const docuSignStore = {
-  async insert(q: Queryable, e: Omit<DocuSignEnvelopeRow, 'documentsStored' | 'returnedEvent' | 'status'>, at: Date): Promise<void> {
+  async insert(q: Queryable, e: Omit<DocuSignEnvelopeRow, 'documentsStored' | 'returnedEvent' | 'returnSessionHash' | 'status'>, at: Date): Promise<void> {
     await q.query(
       `INSERT INTO docusign_envelopes (envelope_id, application_id, language, status, document_sha256, signer_name, signer_email, created_at)
        VALUES ($1, $2, $3, 'sent', $4, $5, $6, $7)`,
@@ -47,9 +51,9 @@ export const docuSignStore = {
     return rows[0] ? toRow(rows[0]) : null;
   },
 
-  /** A new return-page token for the envelope (the earlier one stops working). */
-  async setReturnToken(q: Queryable, envelopeId: string, tokenHash: string): Promise<void> {
-    await q.query('UPDATE docusign_envelopes SET return_token_hash = $2 WHERE envelope_id = $1', [envelopeId, tokenHash]);
+  /** A new return-page token for the envelope, bound to the session that asked for it (the earlier token stops working). */
+  async setReturnToken(q: Queryable, envelopeId: string, tokenHash: string, sessionHash: string): Promise<void> {
+    await q.query('UPDATE docusign_envelopes SET return_token_hash = $2, return_session_hash = $3 WHERE envelope_id = $1', [envelopeId, tokenHash, sessionHash]);
   },
 
   /** The event the return page was opened with (for the record). */

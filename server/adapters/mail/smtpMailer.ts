@@ -6,11 +6,23 @@ import type { Mailer, MailMessage, MailReceipt } from '../../domain/ports';
 /** Connection, greeting and idle limits of one SMTP session, ms: a send ends well inside a job's lease (JOB_LEASE_MS, 30 s by default). */
 export const SMTP_TIMEOUTS = { connectionTimeout: 8_000, greetingTimeout: 8_000, socketTimeout: 12_000 } as const;
 
-/** An e-mail the SMTP server did not take: the reply code when there was one, the text without addresses. */
+/** SMTP commands whose 5xx reply refuses this message itself (its recipient or its content), not our account or settings. */
+const MESSAGE_COMMANDS = new Set(['RCPT TO', 'DATA']);
+
+/**
+ * An e-mail the SMTP server did not take: the reply code when there was one, the text without
+ * addresses. `permanent` (a PermanentMailFailure) when the server refused the recipient or the
+ * message with a 5xx reply (550 no such mailbox, 552, 554 refused by policy...): the notice goes
+ * to the printed letter at once. A 4xx reply, no reply (unreachable, timed out) and 5xx replies
+ * about our own settings (535 to AUTH, 5xx to MAIL FROM: fixed by the operator) stay temporary
+ * and keep the retry schedule.
+ */
 export class MailSendError extends Error {
   override readonly name = 'MailSendError';
-  constructor(message: string, readonly responseCode?: number) {
+  readonly permanent: boolean;
+  constructor(message: string, readonly responseCode?: number, command?: string) {
     super(message);
+    this.permanent = responseCode !== undefined && responseCode >= 500 && responseCode < 600 && command !== undefined && MESSAGE_COMMANDS.has(command);
   }
 }
 
@@ -26,7 +38,7 @@ interface SmtpFailure {
 function failureOf(error: unknown): MailSendError {
   const e = (error ?? {}) as SmtpFailure;
   const what = [e.code, e.command ? `at ${e.command}` : '', e.message ?? String(error)].filter(Boolean).join(' ');
-  return new MailSendError(withoutAddresses(what).slice(0, 240), e.responseCode);
+  return new MailSendError(withoutAddresses(what).slice(0, 240), e.responseCode, e.command);
 }
 
 /**

@@ -31,7 +31,7 @@ export const servicesPlugin = fp<ServicesOptions>(async (app, given) => {
   const { env, secrets, now, localMode, products, limits, brand } = app.config;
   const deps: AdapterDeps = { db: app.db, secrets, now, localMode, log: app.log, metrics: app.metrics };
   const members = createMembers(env, deps, given.members);
-  const esign = createESign(env, { ...deps, members });
+  const esign = await createESign(env, { ...deps, members });
   const sms = createSms(env, deps, given.sms);
   const services: AppServices = {
     env, db: app.db, secrets, now, products, localMode, limits, members, brand,

@@ -2,7 +2,7 @@ import type { Secrets } from '../../crypto/secrets';
 import type { Queryable } from '../../db/db';
 import { noticesRepo, type NoticeRecord } from '../../repos/notices';
 import { withoutAddresses } from '../emailAddress';
-import type { Clock, MailAttachment, Mailer, SmsSender } from '../ports';
+import { isPermanentMailFailure, type Clock, type MailAttachment, type Mailer, type SmsSender } from '../ports';
 import { noticeHtml } from './html';
 import type { NoticeKind, NoticeLetter } from './record';
 import type { Notice, NoticeLanguage } from './types';
@@ -34,6 +34,8 @@ export interface NoticeToDeliver {
 export interface DeliveryOutcome {
   notice: NoticeRecord;
   created: boolean;
+  /** Set when the mail server refused the e-mail for good in this run: the failed e-mail and its printed copy. */
+  refused?: GaveUpOutcome;
 }
 
 /** A notice could not be delivered in this try (the job retries it); the message names each part that failed. */
@@ -48,7 +50,9 @@ const describe = (error: unknown) => withoutAddresses(error instanceof Error ? `
  * 1. records it once: by e-mail when an SMTP server is configured and the member has an
  *    e-mail on file ('queued'), else for the printed batch ('awaiting_print');
  * 2. a queued e-mail is handed to the mailer and marked 'sent' only once the provider took it
- *    (SMTP 250); a failure counts an attempt and keeps it queued;
+ *    (SMTP 250); a temporary failure counts an attempt and keeps it queued; a permanent refusal
+ *    (PermanentMailFailure: SMTP 5xx to the recipient or the message) marks it 'failed' and
+ *    queues its letter for the printed batch at once, without using up the job's tries;
  * 3. the short text goes by SMS once.
  * Throws NoticeDeliveryError when the e-mail or the SMS failed, so the job retries with back-off;
  * after the last try `noticeDeliveryGaveUp` turns a still-queued e-mail into a printed letter.
@@ -59,9 +63,11 @@ export async function deliverNotice(deps: NoticeDeliveryDeps, input: NoticeToDel
   const channel = deps.mailer && input.letter.recipient.email ? 'email' : 'print';
   const notice = existing[0] ?? (await noticesRepo.create(deps.db, deps.secrets, { ...input, channel, at: deps.now() }));
   const failures: string[] = [];
+  let refused: GaveUpOutcome | undefined;
   if (notice.channel === 'email' && notice.status === 'queued') {
-    const failure = await sendEmail(deps, notice, input);
-    if (failure) failures.push(`e-mail: ${failure}`);
+    const result = await sendEmail(deps, notice, input);
+    if (result?.permanent) refused = await fallBackToPrint(deps, input.applicationId, input.kind, result.failure);
+    else if (result) failures.push(`e-mail: ${result.failure}`);
   }
   if (!existing.some((n) => n.sms_sent_at) && !notice.sms_sent_at) {
     try {
@@ -73,16 +79,16 @@ export async function deliverNotice(deps: NoticeDeliveryDeps, input: NoticeToDel
   }
   if (failures.length) throw new NoticeDeliveryError(failures.join('; '));
   const [now] = await noticesRepo.forApplication(deps.db, input.applicationId, input.kind);
-  return { notice: now, created };
+  return { notice: now, created, ...(refused ? { refused } : {}) };
 }
 
-/** One e-mail try; answers the failure, or null once the provider took it. */
-async function sendEmail(deps: NoticeDeliveryDeps, notice: NoticeRecord, input: NoticeToDeliver): Promise<string | null> {
+/** One e-mail try; answers the failure (permanent: the server refused it for good), or null once the provider took it. */
+async function sendEmail(deps: NoticeDeliveryDeps, notice: NoticeRecord, input: NoticeToDeliver): Promise<{ failure: string; permanent: boolean } | null> {
   const letter = noticesRepo.letterOf(deps.secrets, notice);
   if (!deps.mailer || !letter?.recipient.email) {
     const failure = deps.mailer ? 'the letter has no e-mail address' : 'no SMTP server is configured';
     await noticesRepo.markAttemptFailed(deps.db, notice.id, failure);
-    return failure;
+    return { failure, permanent: false };
   }
   try {
     const receipt = await deps.mailer.send({
@@ -99,7 +105,7 @@ async function sendEmail(deps: NoticeDeliveryDeps, notice: NoticeRecord, input: 
   } catch (error) {
     const failure = describe(error);
     await noticesRepo.markAttemptFailed(deps.db, notice.id, failure);
-    return failure;
+    return { failure, permanent: isPermanentMailFailure(error) };
   }
 }
 
@@ -114,11 +120,16 @@ export interface GaveUpOutcome {
  * queued for the printed batch, so no notice is ever dropped. Idempotent.
  */
 export async function noticeDeliveryGaveUp(deps: Pick<NoticeDeliveryDeps, 'db' | 'secrets' | 'now'>, applicationId: string, kind: NoticeKind, error: unknown): Promise<GaveUpOutcome> {
+  return fallBackToPrint(deps, applicationId, kind, describe(error));
+}
+
+/** The e-mail of a notice becomes 'failed' (a still-queued one keeps its last error, else `reason`) and its letter is queued for print; idempotent. */
+async function fallBackToPrint(deps: Pick<NoticeDeliveryDeps, 'db' | 'secrets' | 'now'>, applicationId: string, kind: NoticeKind, reason: string): Promise<GaveUpOutcome> {
   const rows = await noticesRepo.forApplication(deps.db, applicationId, kind);
   const email = rows.find((n) => n.channel === 'email' && (n.status === 'queued' || n.status === 'failed'));
   if (!email) return { failed: null, printed: null };
   const letter = noticesRepo.letterOf(deps.secrets, email);
-  if (email.status === 'queued') await noticesRepo.markFailed(deps.db, email.id, email.last_error ?? describe(error));
+  if (email.status === 'queued') await noticesRepo.markFailed(deps.db, email.id, email.last_error ?? reason);
   const printed = letter
     ? await noticesRepo.create(deps.db, deps.secrets, { applicationId, kind, language: email.language, channel: 'print', letter, at: deps.now() })
     : null;

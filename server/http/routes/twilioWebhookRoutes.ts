@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isValidTwilioSignature, type FormParams } from '../../adapters/sms/twilioSignature';
-import { recordTwilioStatus, TWILIO_MESSAGE_STATUSES } from '../../adapters/sms/twilioStatus';
+import { recordTwilioStatus, TWILIO_STATUS_PATTERN } from '../../adapters/sms/twilioStatus';
 import { TWILIO_STATUS_PATH, type TwilioConfig } from '../../config/twilioEnv';
 import { ApiError } from '../../errors/apiError';
 
@@ -13,7 +13,7 @@ const statusBody = {
   required: ['MessageSid', 'MessageStatus', 'AccountSid'],
   properties: {
     MessageSid: { type: 'string', pattern: '^(SM|MM)[0-9a-f]{32}$' },
-    MessageStatus: { type: 'string', enum: TWILIO_MESSAGE_STATUSES },
+    MessageStatus: { type: 'string', pattern: TWILIO_STATUS_PATTERN },
     AccountSid: { type: 'string', pattern: '^AC[0-9a-f]{32}$' },
     ErrorCode: { type: 'string', pattern: '^[0-9]{1,6}$' },
   },
@@ -44,7 +44,11 @@ function signedUrl(config: TwilioConfig, request: FastifyRequest): string {
  * missing or wrong answers 403 FORBIDDEN and logs a warning, changing nothing. Then the fields
  * are validated (400), the account must be ours (403), and the status is recorded: a status
  * further on changes the message (200 `{ result: 'changed' }`), a replay or a late report changes
- * nothing (200 `{ result: 'unchanged' }`), an unknown MessageSid answers 404 NOT_FOUND.
+ * nothing (200 `{ result: 'unchanged' }`). A status Twilio added later (`partially_delivered`,
+ * and any other lowercase word) is stored like the others. An unknown MessageSid (a message
+ * erased by retention, or of another deployment on the same account) answers 200
+ * `{ result: 'unknown' }` and logs a warning: any other answer is Twilio error 11200 on the
+ * credit union's console.
  */
 export function twilioWebhookPlugin(config: TwilioConfig): FastifyPluginAsync {
   return async (scope) => {
@@ -59,7 +63,7 @@ export function twilioWebhookPlugin(config: TwilioConfig): FastifyPluginAsync {
       schema: {
         summary: "Twilio's delivery report of a text message (signed with X-Twilio-Signature).",
         body: statusBody,
-        response: { 200: { type: 'object', required: ['result'], properties: { result: { type: 'string', enum: ['changed', 'unchanged'] } } } },
+        response: { 200: { type: 'object', required: ['result'], properties: { result: { type: 'string', enum: ['changed', 'unchanged', 'unknown'] } } } },
       },
       preValidation: async (request) => {
         const signature = request.headers['x-twilio-signature'];
@@ -77,7 +81,8 @@ export function twilioWebhookPlugin(config: TwilioConfig): FastifyPluginAsync {
       }
       const { services } = scope;
       const result = await recordTwilioStatus({ db: services.db, now: services.now, log: request.log }, { sid: body.MessageSid, status: body.MessageStatus, errorCode: body.ErrorCode ?? null });
-      if (result === 'unknown') throw new ApiError(404, 'NOT_FOUND', 'No message with this MessageSid.');
+      // 200 even so: another answer makes Twilio log error 11200 on the account's console and retry.
+      if (result === 'unknown') request.log.warn({ sid: body.MessageSid, status: body.MessageStatus }, 'Twilio status callback about a message this server does not know; ignored');
       return { result };
     });
   };
