@@ -19,7 +19,16 @@ export interface RetentionResult {
   deviceApplies: number;
   /** Text-message records (delivery status) older than the application period. */
   smsMessages: number;
+  /** Idempotency-Key records (built-in ledger) past their replay window. */
+  idempotencyKeys: number;
 }
+
+/**
+ * Days an Idempotency-Key answers its replay (the core banking contract's "Keys are kept at
+ * least 30 days", schemas/core-banking.openapi.json): the built-in ledger keeps its keys that
+ * long, then retention deletes them. A write is retried by its job within minutes.
+ */
+export const IDEMPOTENCY_REPLAY_DAYS = 30;
 
 /** The policy's defaults: 25 months (the ECOA record-keeping period), one day. */
 export const DEFAULT_RETENTION: RetentionPolicy = { applicationMonths: 25, shortLivedDays: 1 };
@@ -34,8 +43,8 @@ const monthsBefore = (at: Date, months: number) => {
  * One run of the retention policy at `now`: erases the personal data of applications that
  * never became a loan and were last changed before the application period, deletes expired
  * one-time-code challenges, sessions (staff sessions too), signing links, rate-limit windows, device
- * counts, pending staff sign-ons, old staff lock-out counters, and text-message records after the
- * application period. Idempotent.
+ * counts, pending staff sign-ons, old staff lock-out counters, text-message records after the
+ * application period, and Idempotency-Key records after their replay window. Idempotent.
  */
 export async function applyRetention(q: Queryable, policy: RetentionPolicy, now: Date): Promise<RetentionResult> {
   const cutoff = monthsBefore(now, policy.applicationMonths).toISOString();
@@ -54,5 +63,9 @@ export async function applyRetention(q: Queryable, policy: RetentionPolicy, now:
   const staffSessions = await q.query('DELETE FROM staff_sessions WHERE expires_at < $1 OR not_after < $1 OR revoked_at < $1', [shortCutoff]);
   await q.query('DELETE FROM staff_oidc_logins WHERE expires_at < $1', [shortCutoff]);
   await q.query('DELETE FROM staff_login_failures WHERE window_started_at < $1', [shortCutoff]);
-  return { erasedApplications: erased.applications, challenges: challenges.rowCount, sessions: sessions.rowCount + staffSessions.rowCount, signingLinks: links.rowCount, rateLimitWindows: windows.rowCount, deviceApplies: devices.rowCount, smsMessages: sms.rowCount };
+  const keys = await q.query('DELETE FROM idempotency_keys WHERE created_at < $1', [new Date(now.getTime() - IDEMPOTENCY_REPLAY_DAYS * 86_400_000).toISOString()]);
+  return {
+    erasedApplications: erased.applications, challenges: challenges.rowCount, sessions: sessions.rowCount + staffSessions.rowCount, signingLinks: links.rowCount,
+    rateLimitWindows: windows.rowCount, deviceApplies: devices.rowCount, smsMessages: sms.rowCount, idempotencyKeys: keys.rowCount,
+  };
 }
