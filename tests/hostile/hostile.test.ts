@@ -10,6 +10,7 @@ import { Report } from './report';
 import { requestArb } from './requestArbitrary';
 import { openStorage, startServer, storageNames } from './serverUnderTest';
 import { buildSessionPool } from './sessions';
+import { seedSweepStaff, signInSweepStaff, staffSweep, sweepProblem } from './staffSweep';
 
 /** Fixed seed: the same requests every run (HOSTILE_SEED to explore others). */
 const SEED = Number(process.env.HOSTILE_SEED ?? 20240611);
@@ -47,6 +48,8 @@ function failureList(report: Report): string[] {
 describe.each(storageNames())('hostile input, server on %s', (storageName) => {
   it(`answers ${REQUESTS}+ generated requests within the rules`, async () => {
     const storage = await openStorage(storageName);
+    // A staff account with every role, in the database before the server opens it (PGlite has one owner at a time).
+    const sweepStaff = await seedSweepStaff(storage.env, KEY);
     const server = await startServer({ ...storage.env, ENCRYPTION_KEY: KEY });
     const report = new Report();
     const secrets = new SecretWatch();
@@ -74,6 +77,13 @@ describe.each(storageNames())('hostile input, server on %s', (storageName) => {
       await sendAll(server.base, requests, report, secrets);
 
       await sendAll(server.base, unknownApiPaths(), report, secrets, 4);
+      // Staff routes signed in: every id and day parameter with malformed values.
+      const staffSession = await signInSweepStaff(server.base, sweepStaff);
+      await pool(staffSweep(staffSession), 4, async (req) => {
+        const answer = await send(server.base, req);
+        const problem = sweepProblem(answer);
+        report.record(req, answer, [...checkAnswer(req, answer, secrets), ...(problem ? [problem] : [])]);
+      });
       for (const probe of rawProbes()) {
         const answer = await sendRaw(server.base, probe.bytes);
         const req: HostileRequest = { op: `raw: ${probe.name}`, kind: 'raw socket', method: 'GET', path: probe.path, headers: {}, body: probe.bytes.subarray(0, 200).toString('latin1') };
