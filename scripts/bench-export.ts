@@ -66,6 +66,7 @@ async function main(): Promise<void> {
   try {
     await migrate(db); // a new PostgreSQL schema is empty; the PGlite copy is migrated already (no-op)
     await seed(db);
+    await db.query('ANALYZE'); // the statistics autovacuum keeps on a live database (the export's plan depends on them)
     totpSecret = (await addStaffAccount(db, secrets, 'Bench CU', auditor, new Date())).totpSecret;
   } finally {
     await db.close();
