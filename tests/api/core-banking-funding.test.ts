@@ -87,18 +87,43 @@ describe.each(dbTargets())('funding through a core over HTTP that fails, hangs a
     expect(event.detail).toEqual({ job: 'fund' });
   }, TEST_TIMEOUT_MS);
 
-  it('a loan booked whose disbursement never goes through ends in a processing error naming the loan; nothing is paid out', async () => {
+  it('a loan booked whose disbursement never goes through is voided at the core after the last try; the processing error names it; nothing is paid out', async () => {
     const maria = applicant();
     const view = await toFinalizing(t.app, maria, MARIA, 'CHK-1001-01');
     t.faulty.rule = ({ method, path }) => (method === 'POST' && path.endsWith('/disbursements') ? 'unavailable' : 'pass');
     const before = await balance('CHK-1001-01');
     await drain(t.app);
     expect((await current(maria)).step).toBe('APPLICATION_PROCESSING_ERROR');
-    const { rows: [loan] } = await t.core.db.query<{ id: string }>('SELECT id FROM ledger_loans WHERE application_id = $1', [view.application_id]);
+    const { rows: [loan] } = await t.core.db.query<{ id: string; voided_at: Date | null; void_reason: string | null }>('SELECT id, voided_at, void_reason FROM ledger_loans WHERE application_id = $1', [view.application_id]);
     const { rows: [event] } = await t.db.query<{ detail: Record<string, unknown> }>("SELECT detail FROM application_events WHERE application_id = $1 AND type = 'processing_error'", [view.application_id]);
-    expect(event.detail).toEqual({ job: 'fund', loan_id: String(loan.id), booked_not_disbursed: true });
+    expect(event.detail).toEqual({ job: 'fund', loan_id: String(loan.id), booked_not_disbursed: true, voided: true });
+    expect(loan.voided_at).not.toBeNull();
+    expect(loan.void_reason).toBe('Funding failed after the last try; the loan was never disbursed');
+    const voids = t.faulty.seen.filter((r) => r.method === 'POST' && r.path.endsWith('/void'));
+    expect(voids.map((r) => r.idempotencyKey)).toEqual([`${view.application_id}.void`]);
     expect(await coreDisbursements(view.application_id)).toBe(0);
     expect(await balance('CHK-1001-01')).toBe(before);
+    const { rows: [funding] } = await t.db.query<{ failed_at: Date | null; voided_at: Date | null; void_error: string | null }>('SELECT failed_at, voided_at, void_error FROM loan_fundings WHERE application_id = $1', [view.application_id]);
+    expect(funding).toMatchObject({ void_error: null });
+    expect(funding.failed_at).not.toBeNull();
+    expect(funding.voided_at).not.toBeNull();
+    // The voided loan is no open PAL of Maria's at the core any more.
+    const open = await t.core.db.query("SELECT 1 FROM ledger_loans WHERE member_id = 'M-1001' AND voided_at IS NULL");
+    expect(open.rows).toHaveLength(0);
+  }, TEST_TIMEOUT_MS);
+
+  it('a void the core cannot answer either is recorded with its error for staff; the loan stays booked at the core', async () => {
+    const maria = applicant();
+    const view = await toFinalizing(t.app, maria, MARIA, 'CHK-1001-01');
+    t.faulty.rule = ({ method, path }) => (method === 'POST' && (path.endsWith('/disbursements') || path.endsWith('/void')) ? 'unavailable' : 'pass');
+    await drain(t.app);
+    expect((await current(maria)).step).toBe('APPLICATION_PROCESSING_ERROR');
+    const { rows: [loan] } = await t.core.db.query<{ id: string; voided_at: Date | null }>('SELECT id, voided_at FROM ledger_loans WHERE application_id = $1', [view.application_id]);
+    expect(loan.voided_at).toBeNull();
+    const { rows: [event] } = await t.db.query<{ detail: Record<string, unknown> }>("SELECT detail FROM application_events WHERE application_id = $1 AND type = 'processing_error'", [view.application_id]);
+    expect(event.detail).toEqual({ job: 'fund', loan_id: String(loan.id), booked_not_disbursed: true, voided: false, void_error: 'CoreBankingError: voidLoan: answered 503 SERVICE_UNAVAILABLE' });
+    const { rows: [funding] } = await t.db.query<{ voided_at: Date | null; void_error: string | null }>('SELECT voided_at, void_error FROM loan_fundings WHERE application_id = $1', [view.application_id]);
+    expect(funding).toEqual({ voided_at: null, void_error: 'CoreBankingError: voidLoan: answered 503 SERVICE_UNAVAILABLE' });
   }, TEST_TIMEOUT_MS);
 
   it('a parallel burst of fund runs in two processes, and replays after completion, book exactly one loan', async () => {
