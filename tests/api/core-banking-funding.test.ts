@@ -1,10 +1,11 @@
 import { fundJob } from '../../server/jobs/handlers/fund';
 import { applicationsRepo } from '../../server/repos/applications';
-import { Applicant, injectTransport } from '../helpers/api';
+import { Applicant, errorOf, injectTransport } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { httpCoreSuite, toFinalizing } from '../helpers/httpCoreApp';
 import { count, current, drain } from '../helpers/loanFlow';
 import { CARLOS, MARIA } from '../helpers/people';
+import { addStaff, StaffClient } from '../helpers/staff';
 import { testApp } from '../helpers/testApp';
 
 /** Each test drives an application through several jobs and HTTP calls: generous on a loaded machine. */
@@ -124,6 +125,29 @@ describe.each(dbTargets())('funding through a core over HTTP that fails, hangs a
     expect(event.detail).toEqual({ job: 'fund', loan_id: String(loan.id), booked_not_disbursed: true, voided: false, void_error: 'CoreBankingError: voidLoan: answered 503 SERVICE_UNAVAILABLE' });
     const { rows: [funding] } = await t.db.query<{ voided_at: Date | null; void_error: string | null }>('SELECT voided_at, void_error FROM loan_fundings WHERE application_id = $1', [view.application_id]);
     expect(funding).toEqual({ voided_at: null, void_error: 'CoreBankingError: voidLoan: answered 503 SERVICE_UNAVAILABLE' });
+
+    // Staff list it until a supervisor resolves it (audited); an auditor only reads.
+    const supervisor = new StaffClient(t.app, '10.3.0.1');
+    const auditor = new StaffClient(t.app, '10.3.0.2');
+    await supervisor.login(await addStaff(t.app, ['supervisor']), new Date());
+    await auditor.login(await addStaff(t.app, ['auditor']), new Date());
+    const listed = await auditor.call<{ items: Array<Record<string, unknown>> }>('GET', '/api/staff/fundings/unresolved');
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.find((i) => i.application_id === view.application_id)).toMatchObject({
+      loan_id: String(loan.id), product: 'microloan', voided: false, voided_at: null, void_error: 'CoreBankingError: voidLoan: answered 503 SERVICE_UNAVAILABLE',
+    });
+    expect((await auditor.call('POST', `/api/staff/fundings/${view.application_id}/resolution`, { note: 'Canceled at the core' })).status).toBe(403);
+    const bad = await supervisor.call('POST', `/api/staff/fundings/${view.application_id}/resolution`, { note: '' });
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad).error_code).toBe('VALIDATION_ERROR');
+    const done = await supervisor.call<{ application_id: string }>('POST', `/api/staff/fundings/${view.application_id}/resolution`, { note: 'Loan canceled at the core by hand' });
+    expect(done).toMatchObject({ status: 200, body: { application_id: view.application_id } });
+    expect((await supervisor.call('POST', `/api/staff/fundings/${view.application_id}/resolution`, { note: 'again' })).status).toBe(404);
+    const after = await supervisor.call<{ items: Array<{ application_id: string }> }>('GET', '/api/staff/fundings/unresolved');
+    expect(after.body.items.map((i) => i.application_id)).not.toContain(view.application_id);
+    const { rows: [audit] } = await t.db.query<{ detail: Record<string, unknown>; staff_id: string | null }>("SELECT detail, staff_id FROM application_events WHERE application_id = $1 AND type = 'funding_resolved'", [view.application_id]);
+    expect(audit.detail).toEqual({ note: 'Loan canceled at the core by hand' });
+    expect(audit.staff_id).not.toBeNull();
   }, TEST_TIMEOUT_MS);
 
   it('a parallel burst of fund runs in two processes, and replays after completion, book exactly one loan', async () => {

@@ -47,7 +47,7 @@ describe('accounts a loan may be paid into (domain)', () => {
     for (const e of EXTRA) expect(canReceiveFunds({ type: 'checking', status: e.status, ownership: e.ownership })).toBe(e.ok);
     expect(canReceiveFunds({ type: 'savings', status: 'open', ownership: 'individual' })).toBe(false);
     const member = { accounts: EXTRA.filter((e) => !e.ok).map((e) => ({ account_id: e.id, type: 'checking', description: '', last_four: '0000', balance: 0, status: e.status, ownership: e.ownership })) } as unknown as MemberRecord;
-    const rule = { rule: 'checkingAccount', accountTypes: ['checking'], reasonCode: 'NO_CHECKING_ACCOUNT' } as const;
+    const rule = { rule: 'checkingAccount' as const, accountTypes: ['checking'], reasonCode: 'NO_CHECKING_ACCOUNT' };
     expect(checkEligibility(rule, { member, applicantAge: 30, today: '2030-01-01' })).toEqual({ verdict: 'deny', reason: 'NO_CHECKING_ACCOUNT' });
   });
 });
