@@ -1,5 +1,6 @@
 import { fundJob } from '../../server/jobs/handlers/fund';
 import { applicationsRepo } from '../../server/repos/applications';
+import { noticesRepo } from '../../server/repos/notices';
 import { Applicant, errorOf, injectTransport } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { httpCoreSuite, toFinalizing } from '../helpers/httpCoreApp';
@@ -74,6 +75,10 @@ describe.each(dbTargets())('funding through a core over HTTP that fails, hangs a
     expect(await coreLoans(view.application_id)).toBe(1);
     expect(await coreDisbursements(view.application_id)).toBe(1);
     expect(await balance('CHK-1006-01')).toBeCloseTo(before + financed(view), 2);
+    // Carlos has no e-mail: his funded notice is printed, addressed to the mailing address the core answered.
+    const [notice] = await noticesRepo.forApplication(t.db, view.application_id, 'funded');
+    expect(notice).toMatchObject({ channel: 'print', status: 'awaiting_print' });
+    expect(noticesRepo.letterOf(t.app.services.secrets, notice)?.recipient).toMatchObject({ email: null, mailingAddress: '14 Fort Rd, Apt 1, South Portland, ME 04106' });
   }, TEST_TIMEOUT_MS);
 
   it('a core down past the last attempt ends in APPLICATION_PROCESSING_ERROR (FUNDING_FAILED), nothing booked', async () => {
