@@ -118,4 +118,14 @@ describe.each(dbTargets())('account status, core codes and voids: the built-in l
     const { rows: [loan] } = await core.db.query<{ voided_at: Date | null }>('SELECT voided_at FROM ledger_loans WHERE id = $1', [loanId]);
     expect(loan.voided_at).toBeNull();
   });
+
+  it.each(ledgers)('%s: a parallel burst of voids with one key voids once and answers each call voided', async (name, ledger) => {
+    const input = booking();
+    const { loanId } = await ledger().book(input, `${input.applicationId}.book`);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => ledger().voidLoan({ loanId, reason: 'burst' }, `${input.applicationId}.void`)));
+    expect(answers.every((a) => a.voided)).toBe(true);
+    if (name === 'built-in') expect(answers.filter((a) => a.voided && a.created)).toHaveLength(1);
+    const { rows } = await core.db.query<{ n: string }>("SELECT count(*) AS n FROM idempotency_keys WHERE key = $1", [`${input.applicationId}.void`]);
+    expect(Number(rows[0].n)).toBe(1);
+  });
 });

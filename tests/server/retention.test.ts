@@ -3,6 +3,8 @@ import type { Db } from '../../server/db/db';
 import { erasePersonalData, erasureRefusal } from '../../server/domain/retention/erase';
 import { runRetentionIfDue } from '../../server/jobs/retentionSchedule';
 import { DEFAULT_RETENTION } from '../../server/domain/retention/policy';
+import { parseEnv } from '../../server/config/env';
+import { envProblems } from '../helpers/envProblems';
 import { Applicant, injectTransport } from '../helpers/api';
 import type { TestClock } from '../helpers/clock';
 import { dbTargets, dumpDatabase } from '../helpers/dbTargets';
@@ -108,5 +110,13 @@ describe.each(dbTargets())('data retention on $name', (target) => {
     expect((await db.query<{ key: string }>('SELECT key FROM idempotency_keys ORDER BY key')).rows.map((r) => r.key)).toEqual(['young.disburse']);
     const longer = await runRetentionIfDue(db, { ...DEFAULT_RETENTION, idempotencyKeyDays: 10 }, new Date(now.getTime() + 2 * DAY * 1000));
     expect(longer?.idempotencyKeys).toBe(1);
+  });
+});
+
+describe('RETENTION_IDEMPOTENCY_KEY_DAYS', () => {
+  it('defaults to the contract\'s 30 days, and a shorter replay window is refused, naming the variable', () => {
+    expect(parseEnv({}).RETENTION_IDEMPOTENCY_KEY_DAYS).toBe(30);
+    expect(parseEnv({ RETENTION_IDEMPOTENCY_KEY_DAYS: '90' }).RETENTION_IDEMPOTENCY_KEY_DAYS).toBe(90);
+    expect(envProblems({ RETENTION_IDEMPOTENCY_KEY_DAYS: '7' })).toContain('RETENTION_IDEMPOTENCY_KEY_DAYS');
   });
 });
