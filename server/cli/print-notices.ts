@@ -45,6 +45,8 @@ async function main(): Promise<void> {
     const marked = await markBatchPrinted(db, batch, new Date());
     const again = batch.entries.length - marked;
     console.log(`Wrote ${batch.entries.length} letter(s) for ${date} to ${out}; ${marked} marked printed${again ? `, ${again} already printed in this batch` : ''}.`);
+    const unaddressed = batch.entries.filter((e) => e.addressMissing).map((e) => e.page);
+    if (unaddressed.length) console.log(`No mailing address on file for the letter(s) on page(s) ${unaddressed.join(', ')}: find the member's address and address them by hand.`);
   } finally {
     await db.close();
   }

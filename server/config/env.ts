@@ -72,6 +72,8 @@ export interface Env {
   RETENTION_APPLICATION_MONTHS: number;
   /** Days after expiry that one-time-code challenges, sessions and signing links are kept (default 1). */
   RETENTION_SHORT_LIVED_DAYS: number;
+  /** Days an Idempotency-Key answers its replay before the retention run deletes it (default 30, the contract's minimum; at least 30). */
+  RETENTION_IDEMPOTENCY_KEY_DAYS: number;
   /** How often a job-running process checks whether the daily retention run is due, ms. */
   RETENTION_CHECK_MS: number;
   /** Graceful shutdown: ms between "not ready" and closing the listener (load balancers notice). */
@@ -178,6 +180,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     IDENTITY_REQUESTS_PER_MINUTE: raw.IDENTITY_REQUESTS_PER_MINUTE ? intVar(raw, 'IDENTITY_REQUESTS_PER_MINUTE', 30, 1, 100_000, bad) : undefined,
     RETENTION_APPLICATION_MONTHS: intVar(raw, 'RETENTION_APPLICATION_MONTHS', 25, 1, 1200, bad),
     RETENTION_SHORT_LIVED_DAYS: intVar(raw, 'RETENTION_SHORT_LIVED_DAYS', 1, 0, 3650, bad),
+    RETENTION_IDEMPOTENCY_KEY_DAYS: intVar(raw, 'RETENTION_IDEMPOTENCY_KEY_DAYS', 30, 30, 3650, bad),
     RETENTION_CHECK_MS: intVar(raw, 'RETENTION_CHECK_MS', 3_600_000, 1000, 86_400_000, bad),
     SHUTDOWN_DRAIN_MS: intVar(raw, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000, bad),
     SHUTDOWN_TIMEOUT_MS: intVar(raw, 'SHUTDOWN_TIMEOUT_MS', 15_000, 100, 600_000, bad),

@@ -11,6 +11,36 @@ export interface MemberAccount {
   last_four: string;
   /** Current balance in dollars. */
   balance: number;
+  /** open (default), frozen (a hold: nothing may be paid in) or closed. */
+  status?: AccountStatus;
+  /** How the member holds it: individual (default) or joint owner, or signer only (not an owner). */
+  ownership?: AccountOwnership;
+}
+
+/** Status of an account at the core. */
+export type AccountStatus = 'open' | 'frozen' | 'closed';
+
+/** The member's relationship to an account: an owner (alone or jointly), or a signer who does not own it. */
+export type AccountOwnership = 'individual' | 'joint' | 'signer';
+
+/** The account statuses and ownerships, for validating input. */
+export const ACCOUNT_STATUSES: readonly AccountStatus[] = ['open', 'frozen', 'closed'];
+/** See {@link ACCOUNT_STATUSES}. */
+export const ACCOUNT_OWNERSHIPS: readonly AccountOwnership[] = ['individual', 'joint', 'signer'];
+
+/**
+ * True when a loan may be paid into this account: a checking account that is open (not closed,
+ * not frozen) and that the member owns, alone or jointly (a signer only is not an owner). The
+ * same rule everywhere: the accounts offered at sign-in, the decision's checking-account rule,
+ * the built-in ledger and the reference core's bookings and disbursements.
+ */
+export function canReceiveFunds(account: Pick<MemberAccount, 'type' | 'status' | 'ownership'>): boolean {
+  return account.type === 'checking' && isOpenAndOwned(account);
+}
+
+/** True when the account is open and the member owns it (alone or jointly). */
+export function isOpenAndOwned(account: Pick<MemberAccount, 'status' | 'ownership'>): boolean {
+  return (account.status ?? 'open') === 'open' && (account.ownership ?? 'individual') !== 'signer';
 }
 
 /** A loan the member has or had with the credit union. */

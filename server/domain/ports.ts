@@ -8,6 +8,7 @@ import type { Queryable } from '../db/db';
 import type { AgreementData, Language, SignatureRecord, SigningAuditEvent } from './agreement';
 import type { MemberRecord } from './member';
 import type { PalLoanSchedule } from './pricing';
+import type { CoreProductCodes } from './pricing/productConfig';
 
 /** The clock; every time decision reads it (tests inject their own). */
 export type Clock = () => Date;
@@ -69,6 +70,8 @@ export interface BookLoanInput {
   /** The member's checking account that receives the amount financed. */
   depositAccountId: string;
   automaticPayments: boolean;
+  /** The core's codes of the product (the product file's `core`). */
+  coreCodes: CoreProductCodes;
 }
 
 /** What booking did: the loan id, and false when this application's loan was already booked. */
@@ -89,6 +92,18 @@ export interface DisbursedLoan {
   disbursementId: string;
   created: boolean;
 }
+
+/** A booked loan never disbursed, to void: why (for the core's notes, no personal data). */
+export interface VoidLoanInput {
+  loanId: string;
+  reason: string;
+}
+
+/**
+ * What voiding did: the loan is voided (`created` false when it was voided before), or it was
+ * disbursed after all (`voided` false, the disbursement the core names): nothing changed then.
+ */
+export type VoidedLoan = { voided: true; created: boolean } | { voided: false; disbursementId: string };
 
 /** Why a core refuses to book a loan in a way the member is told (a denial reason code): another PAL of the member is open. */
 export type LoanRefusalReason = 'PAL_LOAN_OPEN';
@@ -118,6 +133,11 @@ export class LoanRefusedError extends Error {
 export interface FundingLedger {
   book(input: BookLoanInput, idempotencyKey: string): Promise<BookedLoan>;
   disburse(input: DisburseLoanInput, idempotencyKey: string): Promise<DisbursedLoan>;
+  /**
+   * Voids a booked loan that was never disbursed (the fund job after its last try): it leaves the
+   * member's loans and can no longer be disbursed. Idempotent by key, like the others.
+   */
+  voidLoan(input: VoidLoanInput, idempotencyKey: string): Promise<VoidedLoan>;
 }
 
 /** Kinds of durable jobs. */

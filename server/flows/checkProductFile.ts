@@ -11,6 +11,13 @@ function pointerOf(e: ErrorObject): string {
   return `${e.instancePath}${key ? `/${key}` : ''}` || '/';
 }
 
+/** Ajv's message; an unknown key is named with the product, so a typo fails loudly and says where. */
+function messageOf(e: ErrorObject, product: string): string {
+  if (e.keyword !== 'additionalProperties') return e.message ?? 'is invalid';
+  const key = (e.params as { additionalProperty?: string }).additionalProperty ?? '';
+  return `unknown key "${key}" in ${e.instancePath || 'the top level'} of product "${product}" (schemas/product.schema.json)`;
+}
+
 /**
  * Every problem of a product file, each with its JSON pointer: its shape against
  * schemas/product.schema.json, its `product` against the flow's, then (when the shape is
@@ -22,7 +29,7 @@ export function checkProductFile(file: string, value: unknown, product: string, 
     const seen = new Set<string>();
     return (validateSchema.errors ?? [])
       .filter((e) => !['if', 'allOf'].includes(e.keyword))
-      .map((e) => ({ file, pointer: pointerOf(e), message: e.message ?? 'is invalid' }))
+      .map((e) => ({ file, pointer: pointerOf(e), message: messageOf(e, product) }))
       .filter((p) => !seen.has(`${p.pointer} ${p.message}`) && seen.add(`${p.pointer} ${p.message}`) !== undefined);
   }
   const config = value as ProductConfig;

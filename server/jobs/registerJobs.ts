@@ -12,8 +12,8 @@ export function registerJobs(app: FastifyInstance, worker: JobWorker, services: 
   if (services.env.JOBS === 'on')
     app.addHook('onReady', async () => {
       worker.start();
-      const { RETENTION_APPLICATION_MONTHS: applicationMonths, RETENTION_SHORT_LIVED_DAYS: shortLivedDays, RETENTION_CHECK_MS } = services.env;
-      stopRetention = scheduleRetention(services.db, { applicationMonths, shortLivedDays }, services.now, app.log.child({ component: 'retention' }), RETENTION_CHECK_MS);
+      const { RETENTION_APPLICATION_MONTHS: applicationMonths, RETENTION_SHORT_LIVED_DAYS: shortLivedDays, RETENTION_IDEMPOTENCY_KEY_DAYS: idempotencyKeyDays, RETENTION_CHECK_MS } = services.env;
+      stopRetention = scheduleRetention(services.db, { applicationMonths, shortLivedDays, idempotencyKeyDays }, services.now, app.log.child({ component: 'retention' }), RETENTION_CHECK_MS);
     });
   app.addHook('preClose', async () => {
     await stopRetention();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { enforceStaffAccess, STAFF_API } from './access';
 import { registerStaffAccountRoutes } from './routes/accountRoutes';
 import { registerStaffAuditRoutes } from './routes/auditRoutes';
+import { registerStaffFundingRoutes } from './routes/fundingRoutes';
 import { registerStaffFunnelRoutes } from './routes/funnelRoutes';
 import { registerStaffMetaRoutes } from './routes/metaRoutes';
 import { registerStaffNoticeRoutes } from './routes/noticeRoutes';
@@ -31,4 +32,5 @@ export function registerStaff(app: FastifyInstance): void {
   registerStaffAuditRoutes(app);
   registerStaffFunnelRoutes(app);
   registerStaffAccountRoutes(app);
+  registerStaffFundingRoutes(app);
 }

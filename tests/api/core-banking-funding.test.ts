@@ -1,10 +1,12 @@
 import { fundJob } from '../../server/jobs/handlers/fund';
 import { applicationsRepo } from '../../server/repos/applications';
-import { Applicant, injectTransport } from '../helpers/api';
+import { noticesRepo } from '../../server/repos/notices';
+import { Applicant, errorOf, injectTransport } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { httpCoreSuite, toFinalizing } from '../helpers/httpCoreApp';
 import { count, current, drain } from '../helpers/loanFlow';
 import { CARLOS, MARIA } from '../helpers/people';
+import { addStaff, StaffClient } from '../helpers/staff';
 import { testApp } from '../helpers/testApp';
 
 /** Each test drives an application through several jobs and HTTP calls: generous on a loaded machine. */
@@ -73,6 +75,10 @@ describe.each(dbTargets())('funding through a core over HTTP that fails, hangs a
     expect(await coreLoans(view.application_id)).toBe(1);
     expect(await coreDisbursements(view.application_id)).toBe(1);
     expect(await balance('CHK-1006-01')).toBeCloseTo(before + financed(view), 2);
+    // Carlos has no e-mail: his funded notice is printed, addressed to the mailing address the core answered.
+    const [notice] = await noticesRepo.forApplication(t.db, view.application_id, 'funded');
+    expect(notice).toMatchObject({ channel: 'print', status: 'awaiting_print' });
+    expect(noticesRepo.letterOf(t.app.services.secrets, notice)?.recipient).toMatchObject({ email: null, mailingAddress: '14 Fort Rd, Apt 1, South Portland, ME 04106' });
   }, TEST_TIMEOUT_MS);
 
   it('a core down past the last attempt ends in APPLICATION_PROCESSING_ERROR (FUNDING_FAILED), nothing booked', async () => {
@@ -87,18 +93,66 @@ describe.each(dbTargets())('funding through a core over HTTP that fails, hangs a
     expect(event.detail).toEqual({ job: 'fund' });
   }, TEST_TIMEOUT_MS);
 
-  it('a loan booked whose disbursement never goes through ends in a processing error naming the loan; nothing is paid out', async () => {
+  it('a loan booked whose disbursement never goes through is voided at the core after the last try; the processing error names it; nothing is paid out', async () => {
     const maria = applicant();
     const view = await toFinalizing(t.app, maria, MARIA, 'CHK-1001-01');
     t.faulty.rule = ({ method, path }) => (method === 'POST' && path.endsWith('/disbursements') ? 'unavailable' : 'pass');
     const before = await balance('CHK-1001-01');
     await drain(t.app);
     expect((await current(maria)).step).toBe('APPLICATION_PROCESSING_ERROR');
-    const { rows: [loan] } = await t.core.db.query<{ id: string }>('SELECT id FROM ledger_loans WHERE application_id = $1', [view.application_id]);
+    const { rows: [loan] } = await t.core.db.query<{ id: string; voided_at: Date | null; void_reason: string | null }>('SELECT id, voided_at, void_reason FROM ledger_loans WHERE application_id = $1', [view.application_id]);
     const { rows: [event] } = await t.db.query<{ detail: Record<string, unknown> }>("SELECT detail FROM application_events WHERE application_id = $1 AND type = 'processing_error'", [view.application_id]);
-    expect(event.detail).toEqual({ job: 'fund', loan_id: String(loan.id), booked_not_disbursed: true });
+    expect(event.detail).toEqual({ job: 'fund', loan_id: String(loan.id), booked_not_disbursed: true, voided: true });
+    expect(loan.voided_at).not.toBeNull();
+    expect(loan.void_reason).toBe('Funding failed after the last try; the loan was never disbursed');
+    const voids = t.faulty.seen.filter((r) => r.method === 'POST' && r.path.endsWith('/void'));
+    expect(voids.map((r) => r.idempotencyKey)).toEqual([`${view.application_id}.void`]);
     expect(await coreDisbursements(view.application_id)).toBe(0);
     expect(await balance('CHK-1001-01')).toBe(before);
+    const { rows: [funding] } = await t.db.query<{ failed_at: Date | null; voided_at: Date | null; void_error: string | null }>('SELECT failed_at, voided_at, void_error FROM loan_fundings WHERE application_id = $1', [view.application_id]);
+    expect(funding).toMatchObject({ void_error: null });
+    expect(funding.failed_at).not.toBeNull();
+    expect(funding.voided_at).not.toBeNull();
+    // The voided loan is no open PAL of Maria's at the core any more.
+    const open = await t.core.db.query("SELECT 1 FROM ledger_loans WHERE member_id = 'M-1001' AND voided_at IS NULL");
+    expect(open.rows).toHaveLength(0);
+  }, TEST_TIMEOUT_MS);
+
+  it('a void the core cannot answer either is recorded with its error for staff; the loan stays booked at the core', async () => {
+    const maria = applicant();
+    const view = await toFinalizing(t.app, maria, MARIA, 'CHK-1001-01');
+    t.faulty.rule = ({ method, path }) => (method === 'POST' && (path.endsWith('/disbursements') || path.endsWith('/void')) ? 'unavailable' : 'pass');
+    await drain(t.app);
+    expect((await current(maria)).step).toBe('APPLICATION_PROCESSING_ERROR');
+    const { rows: [loan] } = await t.core.db.query<{ id: string; voided_at: Date | null }>('SELECT id, voided_at FROM ledger_loans WHERE application_id = $1', [view.application_id]);
+    expect(loan.voided_at).toBeNull();
+    const { rows: [event] } = await t.db.query<{ detail: Record<string, unknown> }>("SELECT detail FROM application_events WHERE application_id = $1 AND type = 'processing_error'", [view.application_id]);
+    expect(event.detail).toEqual({ job: 'fund', loan_id: String(loan.id), booked_not_disbursed: true, voided: false, void_error: 'CoreBankingError: voidLoan: answered 503 SERVICE_UNAVAILABLE' });
+    const { rows: [funding] } = await t.db.query<{ voided_at: Date | null; void_error: string | null }>('SELECT voided_at, void_error FROM loan_fundings WHERE application_id = $1', [view.application_id]);
+    expect(funding).toEqual({ voided_at: null, void_error: 'CoreBankingError: voidLoan: answered 503 SERVICE_UNAVAILABLE' });
+
+    // Staff list it until a supervisor resolves it (audited); an auditor only reads.
+    const supervisor = new StaffClient(t.app, '10.3.0.1');
+    const auditor = new StaffClient(t.app, '10.3.0.2');
+    await supervisor.login(await addStaff(t.app, ['supervisor']), new Date());
+    await auditor.login(await addStaff(t.app, ['auditor']), new Date());
+    const listed = await auditor.call<{ items: Array<Record<string, unknown>> }>('GET', '/api/staff/fundings/unresolved');
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.find((i) => i.application_id === view.application_id)).toMatchObject({
+      loan_id: String(loan.id), product: 'microloan', voided: false, voided_at: null, void_error: 'CoreBankingError: voidLoan: answered 503 SERVICE_UNAVAILABLE',
+    });
+    expect((await auditor.call('POST', `/api/staff/fundings/${view.application_id}/resolution`, { note: 'Canceled at the core' })).status).toBe(403);
+    const bad = await supervisor.call('POST', `/api/staff/fundings/${view.application_id}/resolution`, { note: '' });
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad).error_code).toBe('VALIDATION_ERROR');
+    const done = await supervisor.call<{ application_id: string }>('POST', `/api/staff/fundings/${view.application_id}/resolution`, { note: 'Loan canceled at the core by hand' });
+    expect(done).toMatchObject({ status: 200, body: { application_id: view.application_id } });
+    expect((await supervisor.call('POST', `/api/staff/fundings/${view.application_id}/resolution`, { note: 'again' })).status).toBe(404);
+    const after = await supervisor.call<{ items: Array<{ application_id: string }> }>('GET', '/api/staff/fundings/unresolved');
+    expect(after.body.items.map((i) => i.application_id)).not.toContain(view.application_id);
+    const { rows: [audit] } = await t.db.query<{ detail: Record<string, unknown>; staff_id: string | null }>("SELECT detail, staff_id FROM application_events WHERE application_id = $1 AND type = 'funding_resolved'", [view.application_id]);
+    expect(audit.detail).toEqual({ note: 'Loan canceled at the core by hand' });
+    expect(audit.staff_id).not.toBeNull();
   }, TEST_TIMEOUT_MS);
 
   it('a parallel burst of fund runs in two processes, and replays after completion, book exactly one loan', async () => {

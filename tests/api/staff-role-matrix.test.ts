@@ -33,6 +33,8 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/staff/funnel': ['supervisor', 'auditor'],
   'GET /api/staff/accounts': ['admin'],
   'PATCH /api/staff/accounts/:id': ['admin'],
+  'GET /api/staff/fundings/unresolved': ['supervisor', 'auditor'],
+  'POST /api/staff/fundings/:id/resolution': ['supervisor'],
 };
 
 const ROLES: readonly StaffRole[] = ['reviewer', 'supervisor', 'auditor', 'admin'];

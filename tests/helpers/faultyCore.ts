@@ -10,9 +10,20 @@ import type { AddressInfo } from 'node:net';
  * - `answer-lost`: forwards it, lets the core finish, then never answers (the write happened);
  * - `drop-key`: forwards a write with a new random Idempotency-Key (a core that ignores keys);
  * - `bad-shape`: forwards and answers numbers as strings, drops `record_status` (a core off the contract's shape);
- * - `open-auth`: forwards with the right token whatever came (a core that checks no credentials).
+ * - `open-auth`: forwards with the right token whatever came (a core that checks no credentials);
+ * - `cents`: forwards and answers every balance, `monthly_direct_deposits` and loan `amount` in cents (a core off the contract's unit);
+ * - `three-decimals`: forwards and adds a thousandth of a dollar to the same amounts.
  */
-export type Fault = 'pass' | 'unavailable' | 'hang' | 'answer-lost' | 'drop-key' | 'bad-shape' | 'open-auth';
+export type Fault = 'pass' | 'unavailable' | 'hang' | 'answer-lost' | 'drop-key' | 'bad-shape' | 'open-auth' | 'cents' | 'three-decimals';
+
+const MEMBER_AMOUNTS = new Set(['balance', 'monthly_direct_deposits', 'amount']);
+
+/** The value with its member amounts changed by `f` (the shape kept). */
+function mapAmounts(value: unknown, f: (n: number) => number): unknown {
+  if (Array.isArray(value)) return value.map((v) => mapAmounts(v, f));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, MEMBER_AMOUNTS.has(k) && typeof v === 'number' ? f(v) : mapAmounts(v, f)]));
+}
 
 /** A request the stand-in saw and what it did. */
 export interface SeenRequest {
@@ -71,9 +82,11 @@ export async function startFaultyCore(coreUrl: string, token: string): Promise<F
     const text = await answer.text();
     if (fault === 'answer-lost') return;
     let out = text;
-    if (fault === 'bad-shape') {
+    const rewrite = fault === 'bad-shape' ? spoil : fault === 'cents' ? (v: unknown) => mapAmounts(v, (n) => Math.round(n * 100))
+      : fault === 'three-decimals' ? (v: unknown) => mapAmounts(v, (n) => Number((n + 0.001).toFixed(3))) : null;
+    if (rewrite) {
       try {
-        out = JSON.stringify(spoil(JSON.parse(text)));
+        out = JSON.stringify(rewrite(JSON.parse(text)));
       } catch {
         out = text;
       }

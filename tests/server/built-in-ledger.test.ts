@@ -18,7 +18,7 @@ const config = productJson as ProductConfig;
 
 function booking(applicationId = randomUUID(), depositAccountId = 'CHK-1006-01', memberId = 'M-1006'): BookLoanInput {
   const [schedule] = priceOffers({ config, amount: 500, requestedAmount: 500, fundingDate: new Date().toISOString().slice(0, 10), automaticPayments: false, militaryCovered: false, offerIdPrefix: 'offer' });
-  return { applicationId, memberId, schedule, depositAccountId, automaticPayments: false };
+  return { applicationId, memberId, schedule, depositAccountId, automaticPayments: false, coreCodes: config.core };
 }
 
 describe.each(dbTargets())('the built-in ledger on $name: idempotent by key, one loan per application, one disbursement per loan', (target) => {

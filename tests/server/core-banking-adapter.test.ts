@@ -13,7 +13,7 @@ const config = productJson as ProductConfig;
 
 function booking(): BookLoanInput {
   const [schedule] = priceOffers({ config, amount: 400, requestedAmount: 400, fundingDate: new Date().toISOString().slice(0, 10), automaticPayments: false, militaryCovered: false, offerIdPrefix: 'offer' });
-  return { applicationId: randomUUID(), memberId: 'M-1001', schedule, depositAccountId: 'CHK-1001-01', automaticPayments: false };
+  return { applicationId: randomUUID(), memberId: 'M-1001', schedule, depositAccountId: 'CHK-1001-01', automaticPayments: false, coreCodes: config.core };
 }
 
 async function failure(promise: Promise<unknown>): Promise<CoreBankingCallError> {

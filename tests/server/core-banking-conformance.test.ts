@@ -37,7 +37,7 @@ describe.each(dbTargets())('npm run check:core against the reference core and br
 
   it('the reference core passes every check (exit 0, a PASS table)', async () => {
     const { code, stdout } = await checkCore([core.url, '--token', core.token]);
-    expect(stdout).toMatch(/^25 checks passed, 0 failed$/m);
+    expect(stdout).toMatch(/^29 checks passed, 0 failed$/m);
     expect(stdout).not.toMatch(/FAIL/);
     expect(code).toBe(0);
     const { rows } = await core.db.query<{ n: string }>('SELECT count(*) AS n FROM ledger_disbursements');

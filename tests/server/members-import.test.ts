@@ -52,6 +52,18 @@ describe('member CSV', () => {
     expect(membersFromCsv('member_id,colour\n1,red').errors[0]).toMatch(/unknown column\(s\) colour/);
   });
 
+  it('reads the optional account_status and account_ownership columns (default open, individual), and names a wrong value', () => {
+    const lines = readFileSync(EXAMPLE, 'utf8').trim().split('\n');
+    const header = `${lines[0]},account_status,account_ownership`;
+    const ok = membersFromCsv([header, `${lines[1]},,`, `${lines[2]},frozen,`, `${lines[3]},open,signer`].join('\n'));
+    expect(ok.errors).toEqual([]);
+    expect(ok.members.flatMap((m) => m.accounts.map((a) => [a.account_id, a.status, a.ownership]))).toEqual([
+      ['CHK-2001-01', 'open', 'individual'], ['SAV-2001-01', 'frozen', 'individual'], ['CHK-2002-01', 'open', 'signer'],
+    ]);
+    const bad = membersFromCsv([header, `${lines[1]},dormant,owner`].join('\n'));
+    expect(bad.errors).toEqual(['row 2: account_status must be open, frozen, closed or empty (open)', 'row 2: account_ownership must be individual, joint, signer or empty (individual)']);
+  });
+
   it('reads the optional email and mailing_address columns, and names a row whose e-mail is not an address', () => {
     const { members, errors } = membersFromCsv(readFileSync(EXAMPLE, 'utf8'));
     expect(errors).toEqual([]);

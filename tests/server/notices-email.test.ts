@@ -129,7 +129,7 @@ describe.each(dbTargets())('notices by e-mail through SMTP on $name', (target) =
     expect(smtp.accepted.length).toBe(before);
 
     const batch = await buildPrintBatch(db, app.services.secrets, app.services.now().toISOString().slice(0, 10));
-    expect(batch.entries.map((e) => e.noticeId)).toEqual([rows[0].id]);
+    expect(batch.entries.map((e) => [e.noticeId, e.addressMissing])).toEqual([[rows[0].id, true]]);
     const pages = await pdfPageTexts(batch.pdf!);
     expect(pages).toHaveLength(1);
     const page = pages[0].join(' ');

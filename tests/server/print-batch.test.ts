@@ -53,7 +53,7 @@ describe.each(dbTargets())('the daily printed letter batch on $name', (target) =
     const batch = await buildPrintBatch(db, secrets, '2026-11-22');
     // An earlier day's letter not yet printed is never left behind; the next day's waits for its own batch.
     expect(batch.entries.map((e) => e.noticeId)).toEqual([older, spanish, funded]);
-    expect(batch.entries.map((e) => e.page)).toEqual([1, 2, 3]);
+    expect(batch.entries.map((e) => [e.page, e.addressMissing])).toEqual([[1, false], [2, true], [3, false]]);
     expect((await PDFDocument.load(batch.pdf!)).getPageCount()).toBe(3);
     const pages = (await pdfPageTexts(batch.pdf!)).map((lines) => lines.join(' '));
     expect(pages).toHaveLength(3);

@@ -44,6 +44,15 @@ describe('start-up checks of the product file (schema, then PAL limits)', () => 
     expect(problems).toEqual(['microloan.product.json /decision/rules/1/reasonCode: "TOO_NEW" has no adverse action text (server/domain/notices/reasons.ts)']);
   });
 
+  it('the core codes are required, and an unknown key in them fails loudly naming the product and the key', () => {
+    const typo = problemsWith((c) => { (c.core as Record<string, unknown>).loanTyp = 'PAL1'; });
+    expect(typo).toEqual(['microloan.product.json /core/loanTyp: unknown key "loanTyp" in /core of product "microloan" (schemas/product.schema.json)']);
+    const top = problemsWith((c) => { c.coreCodes = {}; });
+    expect(top).toEqual(['microloan.product.json /coreCodes: unknown key "coreCodes" in the top level of product "microloan" (schemas/product.schema.json)']);
+    expect(problemsWith((c) => { delete c.core; })).toEqual(["microloan.product.json /core: must have required property 'core'"]);
+    expect(problemsWith((c) => { (c.core as Record<string, unknown>).branchCode = 'BR 01'; })).toEqual([expect.stringMatching(/^microloan\.product\.json \/core\/branchCode: must match pattern/)]);
+  });
+
   it("reports a product that is not the flow's", () => {
     expect(problemsWith((c) => { c.product = 'other'; })).toEqual(['microloan.product.json /product: must be "microloan" (the flow\'s product)']);
   });

@@ -1,6 +1,8 @@
 import type { Db } from '../../server/db/db';
 import { withIdempotencyKey } from '../../server/adapters/ledger/idempotency';
-import { applyRetention, DEFAULT_RETENTION, IDEMPOTENCY_REPLAY_DAYS } from '../../server/domain/retention/policy';
+import { applyRetention, DEFAULT_RETENTION } from '../../server/domain/retention/policy';
+
+const IDEMPOTENCY_REPLAY_DAYS = DEFAULT_RETENTION.idempotencyKeyDays;
 import { dbTargets } from '../helpers/dbTargets';
 
 const DAY_MS = 86_400_000;

@@ -3,6 +3,8 @@ import type { Db } from '../../server/db/db';
 import { erasePersonalData, erasureRefusal } from '../../server/domain/retention/erase';
 import { runRetentionIfDue } from '../../server/jobs/retentionSchedule';
 import { DEFAULT_RETENTION } from '../../server/domain/retention/policy';
+import { parseEnv } from '../../server/config/env';
+import { envProblems } from '../helpers/envProblems';
 import { Applicant, injectTransport } from '../helpers/api';
 import type { TestClock } from '../helpers/clock';
 import { dbTargets, dumpDatabase } from '../helpers/dbTargets';
@@ -95,5 +97,26 @@ describe.each(dbTargets())('data retention on $name', (target) => {
     expect(await erasureRefusal(db, '00000000-0000-4000-8000-000000000000')).toMatch(/no application/);
     await db.query("UPDATE applications SET step = 'APPLICATION_COMPLETED' WHERE id = $1", [id]);
     expect(await erasureRefusal(db, id)).toMatch(/is a loan/);
+  });
+
+  it('deletes Idempotency-Keys past their replay window (30 days by default, RETENTION_IDEMPOTENCY_KEY_DAYS), keeps younger ones', async () => {
+    const now = new Date(clock.now().getTime() + 400 * DAY * 1000);
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY * 1000).toISOString();
+    for (const [scope, key, days] of [['ledger.book', 'old.book', 31], ['core.bookLoan', 'old.core', 45], ['ledger.disburse', 'young.disburse', 29]] as const) {
+      await db.query('INSERT INTO idempotency_keys (scope, key, request_sha256, response, created_at) VALUES ($1, $2, $3, $4, $5)', [scope, key, 'hash', '{}', daysAgo(days)]);
+    }
+    const result = await runRetentionIfDue(db, DEFAULT_RETENTION, now);
+    expect(result?.idempotencyKeys).toBe(2);
+    expect((await db.query<{ key: string }>('SELECT key FROM idempotency_keys ORDER BY key')).rows.map((r) => r.key)).toEqual(['young.disburse']);
+    const longer = await runRetentionIfDue(db, { ...DEFAULT_RETENTION, idempotencyKeyDays: 10 }, new Date(now.getTime() + 2 * DAY * 1000));
+    expect(longer?.idempotencyKeys).toBe(1);
+  });
+});
+
+describe('RETENTION_IDEMPOTENCY_KEY_DAYS', () => {
+  it('defaults to the contract\'s 30 days, and a shorter replay window is refused, naming the variable', () => {
+    expect(parseEnv({}).RETENTION_IDEMPOTENCY_KEY_DAYS).toBe(30);
+    expect(parseEnv({ RETENTION_IDEMPOTENCY_KEY_DAYS: '90' }).RETENTION_IDEMPOTENCY_KEY_DAYS).toBe(90);
+    expect(envProblems({ RETENTION_IDEMPOTENCY_KEY_DAYS: '7' })).toContain('RETENTION_IDEMPOTENCY_KEY_DAYS');
   });
 });

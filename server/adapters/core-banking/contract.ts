@@ -7,7 +7,7 @@ import { projectPath } from '../../config/projectRoot';
 export const CONTRACT_FILE = projectPath('schemas', 'core-banking.openapi.json');
 
 /** The contract's operations (their operationId). */
-export type OperationId = 'lookupMember' | 'getMember' | 'listAccounts' | 'listLoans' | 'bookLoan' | 'getLoan' | 'disburseLoan';
+export type OperationId = 'lookupMember' | 'getMember' | 'listAccounts' | 'listLoans' | 'bookLoan' | 'getLoan' | 'disburseLoan' | 'voidLoan';
 
 /** One problem of a request or an answer measured against the contract. */
 export interface ContractProblem {
@@ -58,7 +58,8 @@ export class CoreBankingContract {
 
   constructor(file = CONTRACT_FILE) {
     this.document = JSON.parse(readFileSync(file, 'utf8')) as Json;
-    this.ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    // multipleOfPrecision: 640.1 / 0.01 is 64010.00000000001 in binary floating point; a third decimal (1850.255) still fails `multipleOf: 0.01`.
+    this.ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, multipleOfPrecision: 6 });
     addFormats(this.ajv);
     this.ajv.addVocabulary(DOC_KEYWORDS);
     this.ajv.addSchema({ ...this.document, $id: ID });

@@ -12,11 +12,20 @@ export interface ContractMember {
   last_name: string;
   phone: string;
   email?: string;
+  mailing_address?: ContractPostalAddress;
   member_since: string;
   monthly_direct_deposits: number;
   military_covered: boolean;
   record_status: 'active' | 'locked';
   identity_verification?: 'pass' | 'fail';
+}
+
+/** PostalAddress: street lines, city, two-letter state, ZIP. */
+export interface ContractPostalAddress {
+  lines: string[];
+  city: string;
+  state: string;
+  postal_code: string;
 }
 
 /** Account. */
@@ -26,6 +35,8 @@ export interface ContractAccount {
   description: string;
   last_four: string;
   balance: number;
+  status: 'open' | 'frozen' | 'closed';
+  ownership: 'individual' | 'joint' | 'signer';
 }
 
 /** MemberLoan: a loan the member has (closed_on null) or had. */

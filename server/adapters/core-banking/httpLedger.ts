@@ -1,6 +1,6 @@
 import { LoanRefusedError } from '../../domain/ports';
 import { toLoanBooking } from '../ledger/booking';
-import type { BookedLoan, DisbursedLoan, FundingLedger } from '../ledger/ledger';
+import type { BookedLoan, DisbursedLoan, FundingLedger, VoidedLoan } from '../ledger/ledger';
 import type { LedgerDisbursement, LedgerLoan } from '../ledger/ledgerStore';
 import { CoreBankingCallError } from './errors';
 import type { CoreHttpClient } from './httpClient';
@@ -20,7 +20,8 @@ function existing(error: unknown, code: string, field: string): string | null {
  * it replayed; 409 LOAN_EXISTS / DISBURSEMENT_EXISTS (the application's loan booked under another
  * key) answers the loan it names, `created` false; 422 PAL_LOAN_OPEN (the member has an open PAL
  * of another application) throws LoanRefusedError, which the fund job turns into a denial.
- * Anything else throws: the fund job retries.
+ * `POST /loans/{id}/void` voids a loan never disbursed (200; 409 LOAN_DISBURSED answers
+ * `voided: false` with the disbursement it names). Anything else throws: the fund job retries.
  */
 export function httpLedger(client: CoreHttpClient): FundingLedger {
   return {
@@ -46,6 +47,17 @@ export function httpLedger(client: CoreHttpClient): FundingLedger {
       } catch (error) {
         const disbursementId = existing(error, 'DISBURSEMENT_EXISTS', 'disbursement_id');
         if (disbursementId) return { disbursementId, created: false };
+        throw error;
+      }
+    },
+    async voidLoan(input, idempotencyKey): Promise<VoidedLoan> {
+      try {
+        const answer = await client.call<LedgerLoan>('voidLoan', { params: { loan_id: input.loanId }, body: { reason: input.reason }, idempotencyKey }, [200]);
+        if (answer.body.loan_id !== input.loanId || answer.body.status !== 'voided') throw new CoreBankingCallError('voidLoan', 'INVALID_RESPONSE', 200, null, 'voidLoan: answered another loan, or one not voided');
+        return { voided: true, created: !answer.replayed };
+      } catch (error) {
+        const disbursementId = existing(error, 'LOAN_DISBURSED', 'disbursement_id');
+        if (disbursementId) return { voided: false, disbursementId };
         throw error;
       }
     },

@@ -36,21 +36,44 @@ export interface LoanBooking {
   application_id: string;
   member_id: string;
   product: string;
+  core_codes: CoreCodes;
   deposit_account_id: string;
   automatic_payments: boolean;
+  payment_frequency: PaymentFrequency;
+  /** The last payment's due date. */
+  maturity_date: string;
   terms: LoanTerms;
   schedule: LoanPayment[];
 }
 
-/** The booking request of the port's input: only what the offer fixed, nothing that changes between retries. */
+/** The core's codes of the product (the contract's CoreCodes). */
+export interface CoreCodes {
+  loan_type: string;
+  purpose: string;
+  branch: string;
+  officer: string;
+}
+
+/** How often a payment falls due (the contract's PaymentFrequency). */
+export type PaymentFrequency = 'monthly' | 'semimonthly' | 'biweekly' | 'weekly';
+
+/**
+ * The booking request of the port's input: only what the offer fixed, nothing that changes between
+ * retries. A PAL is repaid in monthly payments (server/domain/pricing); it matures on its last
+ * payment's due date.
+ */
 export function toLoanBooking(input: BookLoanInput): LoanBooking {
   const s = input.schedule;
+  const c = input.coreCodes;
   return {
     application_id: input.applicationId,
     member_id: input.memberId,
     product: PAL_PRODUCT,
+    core_codes: { loan_type: c.loanType, purpose: c.purposeCode, branch: c.branchCode, officer: c.officerCode },
     deposit_account_id: input.depositAccountId,
     automatic_payments: input.automaticPayments,
+    payment_frequency: 'monthly',
+    maturity_date: s.payments[s.payments.length - 1]?.date ?? s.funding_date,
     terms: {
       offer_id: s.offer_id,
       principal: s.principal,

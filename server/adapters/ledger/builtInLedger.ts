@@ -2,8 +2,8 @@ import type { Db } from '../../db/db';
 import { LoanRefusedError, type Clock } from '../../domain/ports';
 import { toLoanBooking } from './booking';
 import { withIdempotencyKey } from './idempotency';
-import type { BookedLoan, DisbursedLoan, FundingLedger } from './ledger';
-import { bookLoan, disburseLoan, LedgerRefusal } from './ledgerStore';
+import type { BookedLoan, DisbursedLoan, FundingLedger, VoidedLoan } from './ledger';
+import { bookLoan, disburseLoan, LedgerRefusal, voidLoan } from './ledgerStore';
 
 export { LEDGER_ACCOUNTS } from './ledgerStore';
 
@@ -14,8 +14,9 @@ export { LEDGER_ACCOUNTS } from './ledgerStore';
  * (IdempotencyKeyReusedError). At most one loan per application (another key for a booked
  * application answers its loan, `created: false`) and one disbursement per loan. One PAL at a
  * time: a PAL for a member with an open PAL of another application throws LoanRefusedError
- * 'PAL_LOAN_OPEN' (bookLoan, under a per-member lock). The same semantics as a core over HTTP, so
- * the fund job treats both alike.
+ * 'PAL_LOAN_OPEN' (bookLoan, under a per-member lock). A loan booked and never disbursed can be
+ * voided (scope `ledger.void`); a disbursed one answers `voided: false` with its disbursement. The
+ * same semantics as a core over HTTP, so the fund job treats both alike.
  */
 export function builtInLedger(db: Db, now: Clock): FundingLedger {
   return {
@@ -33,6 +34,16 @@ export function builtInLedger(db: Db, now: Clock): FundingLedger {
       const request = { loan_id: input.loanId, account_id: input.accountId, amount: input.amount };
       const { value, replayed } = await db.transaction((tx) => withIdempotencyKey(tx, 'ledger.disburse', idempotencyKey, request, now(), () => disburseLoan(tx, input.loanId, request, now())));
       return { disbursementId: value.disbursementId, created: value.created && !replayed };
+    },
+    async voidLoan(input, idempotencyKey): Promise<VoidedLoan> {
+      const request = { loan_id: input.loanId, reason: input.reason };
+      try {
+        const { value, replayed } = await db.transaction((tx) => withIdempotencyKey(tx, 'ledger.void', idempotencyKey, request, now(), () => voidLoan(tx, input.loanId, input.reason, now())));
+        return { voided: true, created: value.created && !replayed };
+      } catch (error) {
+        if (error instanceof LedgerRefusal && error.code === 'LOAN_DISBURSED' && error.detail) return { voided: false, disbursementId: error.detail };
+        throw error;
+      }
     },
   };
 }

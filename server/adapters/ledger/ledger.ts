@@ -1,2 +1,2 @@
 /** The funding ledger port (defined by the domain, server/domain/ports.ts). */
-export type { BookLoanInput, BookedLoan, DisburseLoanInput, DisbursedLoan, FundingLedger } from '../../domain/ports';
+export type { BookLoanInput, BookedLoan, DisburseLoanInput, DisbursedLoan, FundingLedger, VoidLoanInput, VoidedLoan } from '../../domain/ports';

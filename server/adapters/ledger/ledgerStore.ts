@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
-import { PAL_PRODUCT, type LoanBooking, type LoanPayment } from './booking';
+import { canReceiveFunds, type AccountOwnership, type AccountStatus } from '../../domain/member';
+import { PAL_PRODUCT, type CoreCodes, type LoanBooking, type LoanPayment, type PaymentFrequency } from './booking';
 
 /** Ledger account names of the built-in ledger. */
 export const LEDGER_ACCOUNTS = {
@@ -10,11 +11,13 @@ export const LEDGER_ACCOUNTS = {
 
 /**
  * Why the built-in ledger refuses a booking or disbursement (the contract's error codes):
- * PAL_LOAN_OPEN when the member has an open PAL of another application (NCUA: one PAL at a time).
+ * PAL_LOAN_OPEN when the member has an open PAL of another application (NCUA: one PAL at a time);
+ * LOAN_VOIDED for a disbursement of a voided loan; LOAN_DISBURSED for a void of a disbursed one
+ * (`detail` the disbursement id).
  */
 export class LedgerRefusal extends Error {
   override readonly name = 'LedgerRefusal';
-  constructor(readonly code: 'NOT_FOUND' | 'UNPROCESSABLE' | 'PAL_LOAN_OPEN', message: string) {
+  constructor(readonly code: 'NOT_FOUND' | 'UNPROCESSABLE' | 'PAL_LOAN_OPEN' | 'LOAN_VOIDED' | 'LOAN_DISBURSED', message: string, readonly detail: string | null = null) {
     super(message);
   }
 }
@@ -22,8 +25,10 @@ export class LedgerRefusal extends Error {
 /** A booked loan as the contract answers it (Loan). */
 export interface LedgerLoan extends LoanBooking {
   loan_id: string;
-  status: 'booked' | 'disbursed';
+  status: 'booked' | 'disbursed' | 'voided';
   booked_at: string;
+  /** When it was voided (status voided). */
+  voided_at?: string;
 }
 
 /** A disbursement as the contract answers it (Disbursement). */
@@ -39,9 +44,11 @@ export interface LedgerDisbursement {
 const isoInstant = (d: Date | string): string => new Date(d).toISOString();
 const isLoanId = (id: string): boolean => /^[1-9][0-9]{0,17}$/.test(id);
 
+/** Refuses (UNPROCESSABLE) an account that is not an open checking account the member owns (domain/member.ts canReceiveFunds). */
 async function assertCheckingAccount(q: Queryable, memberId: string, accountId: string): Promise<void> {
-  const { rows } = await q.query<{ type: string }>('SELECT type FROM member_accounts WHERE member_id = $1 AND account_id = $2', [memberId, accountId]);
-  if (rows[0]?.type !== 'checking') throw new LedgerRefusal('UNPROCESSABLE', 'The account is not one of the member\'s checking accounts');
+  const { rows } = await q.query<{ type: string; status: AccountStatus; ownership: AccountOwnership }>(
+    'SELECT type, status, ownership FROM member_accounts WHERE member_id = $1 AND account_id = $2', [memberId, accountId]);
+  if (!rows[0] || !canReceiveFunds(rows[0])) throw new LedgerRefusal('UNPROCESSABLE', 'The account is not an open checking account the member owns');
 }
 
 /** Advisory lock class of bookings per member (the second key is the member id's hash). */
@@ -54,7 +61,7 @@ const MEMBER_BOOKING_LOCK = 7321003;
  */
 async function hasOtherOpenPal(tx: Queryable, memberId: string, applicationId: string): Promise<boolean> {
   const { rows } = await tx.query(
-    `SELECT 1 FROM ledger_loans WHERE member_id = $1 AND product = $2 AND application_id <> $3
+    `SELECT 1 FROM ledger_loans WHERE member_id = $1 AND product = $2 AND application_id <> $3 AND voided_at IS NULL
      UNION ALL SELECT 1 FROM member_loans WHERE member_id = $1 AND product = $2 AND closed_on IS NULL LIMIT 1`,
     [memberId, PAL_PRODUCT, applicationId],
   );
@@ -74,6 +81,7 @@ export async function bookLoan(tx: Queryable, b: LoanBooking, at: Date): Promise
   const member = await tx.query('SELECT 1 FROM members WHERE member_id = $1', [b.member_id]);
   if (!member.rows[0]) throw new LedgerRefusal('NOT_FOUND', 'No such member');
   await assertCheckingAccount(tx, b.member_id, b.deposit_account_id);
+  if (b.maturity_date !== b.schedule[b.schedule.length - 1]?.due_date) throw new LedgerRefusal('UNPROCESSABLE', 'The maturity date is not the last payment\'s due date');
   await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [MEMBER_BOOKING_LOCK, b.member_id]);
   const booked = await tx.query<{ id: string }>('SELECT id FROM ledger_loans WHERE application_id = $1', [b.application_id]);
   if (booked.rows[0]) return { loanId: String(booked.rows[0].id), created: false };
@@ -83,10 +91,11 @@ export async function bookLoan(tx: Queryable, b: LoanBooking, at: Date): Promise
   const t = b.terms;
   const inserted = await tx.query<{ id: string }>(
     `INSERT INTO ledger_loans (application_id, member_id, offer_id, deposit_account_id, principal, amount_financed, application_fee, finance_charge,
-       annual_percentage_rate, note_rate, term_months, funding_date, automatic_payments, booked_at, product, total_of_payments)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) ON CONFLICT (application_id) DO NOTHING RETURNING id`,
+       annual_percentage_rate, note_rate, term_months, funding_date, automatic_payments, booked_at, product, total_of_payments, core_codes, payment_frequency, maturity_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18, $19) ON CONFLICT (application_id) DO NOTHING RETURNING id`,
     [b.application_id, b.member_id, t.offer_id, b.deposit_account_id, t.principal, t.amount_financed, t.application_fee, t.finance_charge,
-      t.annual_percentage_rate, t.note_rate, t.term_months, t.funding_date, b.automatic_payments, at.toISOString(), b.product, t.total_of_payments],
+      t.annual_percentage_rate, t.note_rate, t.term_months, t.funding_date, b.automatic_payments, at.toISOString(), b.product, t.total_of_payments,
+      JSON.stringify(b.core_codes), b.payment_frequency, b.maturity_date],
   );
   if (!inserted.rows[0]) {
     const { rows } = await tx.query<{ id: string }>('SELECT id FROM ledger_loans WHERE application_id = $1', [b.application_id]);
@@ -111,6 +120,7 @@ interface LoanRow {
   id: string; application_id: string; member_id: string; offer_id: string; deposit_account_id: string; principal: string; amount_financed: string;
   application_fee: string; finance_charge: string; annual_percentage_rate: string; note_rate: string; term_months: number; funding_date: string;
   automatic_payments: boolean; booked_at: Date | string; product: string; total_of_payments: string | null; disbursed: boolean;
+  core_codes: CoreCodes | string | null; payment_frequency: PaymentFrequency | null; maturity_date: string | null; voided_at: Date | string | null;
 }
 
 /**
@@ -125,6 +135,7 @@ export async function disburseLoan(tx: Queryable, loanId: string, req: { account
   const { rows } = await tx.query<LoanRow>('SELECT * FROM ledger_loans WHERE id = $1 FOR UPDATE', [loanId]);
   const loan = rows[0];
   if (!loan) throw new LedgerRefusal('NOT_FOUND', 'No such loan');
+  if (loan.voided_at) throw new LedgerRefusal('LOAN_VOIDED', 'The loan was voided');
   const principal = Number(loan.principal);
   const financed = Number(loan.amount_financed);
   const fee = Number(loan.application_fee);
@@ -144,23 +155,46 @@ export async function disburseLoan(tx: Queryable, loanId: string, req: { account
   return { disbursementId: String(inserted.rows[0].id), created: true };
 }
 
+/**
+ * Voids a booked loan that was never disbursed, once: it leaves the member's loans (and the one
+ * open PAL rule) and can no longer be disbursed. Answers whether this call voided it (false: it
+ * was voided before). A disbursed loan is refused (LOAN_DISBURSED, naming its disbursement).
+ */
+export async function voidLoan(tx: Queryable, loanId: string, reason: string, at: Date): Promise<{ created: boolean }> {
+  if (!isLoanId(loanId)) throw new LedgerRefusal('NOT_FOUND', 'No such loan');
+  const { rows } = await tx.query<{ voided_at: Date | string | null }>('SELECT voided_at FROM ledger_loans WHERE id = $1 FOR UPDATE', [loanId]);
+  if (!rows[0]) throw new LedgerRefusal('NOT_FOUND', 'No such loan');
+  const paid = await tx.query<{ id: string }>('SELECT id FROM ledger_disbursements WHERE loan_id = $1', [loanId]);
+  if (paid.rows[0]) throw new LedgerRefusal('LOAN_DISBURSED', 'The loan was disbursed', String(paid.rows[0].id));
+  if (rows[0].voided_at) return { created: false };
+  await tx.query('UPDATE ledger_loans SET voided_at = $2, void_reason = $3 WHERE id = $1', [loanId, at.toISOString(), reason]);
+  await tx.query('DELETE FROM autopay_enrolments WHERE loan_id = $1', [loanId]);
+  return { created: true };
+}
+
 /** A booked loan with its schedule and status, or null. */
 export async function readLoan(q: Queryable, loanId: string): Promise<LedgerLoan | null> {
   if (!isLoanId(loanId)) return null;
-  const { rows } = await q.query<LoanRow>('SELECT l.*, l.funding_date::text AS funding_date, EXISTS (SELECT 1 FROM ledger_disbursements d WHERE d.loan_id = l.id) AS disbursed FROM ledger_loans l WHERE l.id = $1', [loanId]);
+  const { rows } = await q.query<LoanRow>('SELECT l.*, l.funding_date::text AS funding_date, l.maturity_date::text AS maturity_date, EXISTS (SELECT 1 FROM ledger_disbursements d WHERE d.loan_id = l.id) AS disbursed FROM ledger_loans l WHERE l.id = $1', [loanId]);
   const l = rows[0];
   if (!l) return null;
   const schedule = await q.query<{ number: number; due_date: string; amount: string; principal: string; interest: string; balance: string }>(
     'SELECT number, due_date::text AS due_date, amount, principal, interest, balance FROM ledger_schedule WHERE loan_id = $1 ORDER BY number', [loanId]);
   const payments: LoanPayment[] = schedule.rows.map((p) => ({ number: p.number, due_date: p.due_date, amount: Number(p.amount), principal: Number(p.principal), interest: Number(p.interest), balance: Number(p.balance) }));
+  const codes = typeof l.core_codes === 'string' ? (JSON.parse(l.core_codes) as CoreCodes) : l.core_codes;
   return {
-    loan_id: String(l.id), application_id: l.application_id, member_id: l.member_id, product: l.product, deposit_account_id: l.deposit_account_id, automatic_payments: l.automatic_payments,
+    loan_id: String(l.id), application_id: l.application_id, member_id: l.member_id, product: l.product,
+    // Loans booked before the codes were recorded: the product stands for the loan type.
+    core_codes: codes ?? { loan_type: l.product, purpose: 'UNKNOWN', branch: 'UNKNOWN', officer: 'UNKNOWN' },
+    deposit_account_id: l.deposit_account_id, automatic_payments: l.automatic_payments,
+    payment_frequency: l.payment_frequency ?? 'monthly', maturity_date: l.maturity_date ?? payments[payments.length - 1]?.due_date ?? l.funding_date,
     terms: {
       offer_id: l.offer_id, principal: Number(l.principal), amount_financed: Number(l.amount_financed), application_fee: Number(l.application_fee),
       finance_charge: Number(l.finance_charge), total_of_payments: Number(l.total_of_payments ?? payments.reduce((n, p) => n + p.amount, 0).toFixed(2)),
       annual_percentage_rate: Number(l.annual_percentage_rate), note_rate: Number(l.note_rate), term_months: l.term_months, funding_date: l.funding_date,
     },
-    schedule: payments, status: l.disbursed ? 'disbursed' : 'booked', booked_at: isoInstant(l.booked_at),
+    schedule: payments, status: l.voided_at ? 'voided' : l.disbursed ? 'disbursed' : 'booked', booked_at: isoInstant(l.booked_at),
+    ...(l.voided_at ? { voided_at: isoInstant(l.voided_at) } : {}),
   };
 }
 

@@ -2,17 +2,17 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { parseIsoDate } from '../../../src/core/rules/dob';
 import { parseCsv } from '../../cli/csv';
 import { isEmailAddress } from '../../domain/emailAddress';
-import type { MemberLoan } from '../../domain/member';
+import { ACCOUNT_OWNERSHIPS, ACCOUNT_STATUSES, type AccountOwnership, type AccountStatus, type MemberLoan } from '../../domain/member';
 import type { MemberInput } from './memberStore';
 
 /** Columns of the member CSV (one row per account; member columns repeat and must agree). */
 export const MEMBER_CSV_COLUMNS = [
   'member_id', 'first_name', 'last_name', 'ssn', 'dob', 'phone', 'email', 'mailing_address', 'member_since',
   'monthly_direct_deposits', 'military_covered', 'core_banking_status', 'identity_verification',
-  'account_id', 'account_type', 'account_description', 'account_last_four', 'account_balance', 'loans',
+  'account_id', 'account_type', 'account_description', 'account_last_four', 'account_balance', 'account_status', 'account_ownership', 'loans',
 ] as const;
 
-const REQUIRED = MEMBER_CSV_COLUMNS.filter((c) => !['email', 'mailing_address', 'monthly_direct_deposits', 'military_covered', 'core_banking_status', 'identity_verification', 'loans', 'account_balance'].includes(c));
+const REQUIRED = MEMBER_CSV_COLUMNS.filter((c) => !['email', 'mailing_address', 'monthly_direct_deposits', 'military_covered', 'core_banking_status', 'identity_verification', 'loans', 'account_balance', 'account_status', 'account_ownership'].includes(c));
 type Row = Record<(typeof MEMBER_CSV_COLUMNS)[number], string>;
 
 function memberOf(r: Row, bad: (m: string) => void): MemberInput {
@@ -92,7 +92,11 @@ export function membersFromCsv(text: string): { members: MemberInput[]; errors: 
     if (!['checking', 'savings', 'loan', 'certificate'].includes(r.account_type)) bad('account_type must be checking, savings, loan or certificate');
     const balance = r.account_balance === '' ? 0 : Number(r.account_balance);
     if (!Number.isFinite(balance)) bad('account_balance must be a number');
-    target.accounts.push({ account_id: r.account_id, type: r.account_type, description: r.account_description, last_four: r.account_last_four, balance });
+    const status = (r.account_status || 'open') as AccountStatus;
+    const ownership = (r.account_ownership || 'individual') as AccountOwnership;
+    if (!ACCOUNT_STATUSES.includes(status)) bad(`account_status must be ${ACCOUNT_STATUSES.join(', ')} or empty (open)`);
+    if (!ACCOUNT_OWNERSHIPS.includes(ownership)) bad(`account_ownership must be ${ACCOUNT_OWNERSHIPS.join(', ')} or empty (individual)`);
+    target.accounts.push({ account_id: r.account_id, type: r.account_type, description: r.account_description, last_four: r.account_last_four, balance, status, ownership });
   });
   if (!body.length) errors.push('no member rows after the header');
   return { members: errors.length ? [] : [...byId.values()], errors };

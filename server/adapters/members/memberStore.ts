@@ -38,8 +38,8 @@ export async function upsertMember(db: Db, secrets: Secrets, m: MemberInput): Pr
     await tx.query('DELETE FROM member_accounts WHERE member_id = $1', [m.member_id]);
     await tx.query('DELETE FROM member_loans WHERE member_id = $1', [m.member_id]);
     for (const a of m.accounts) {
-      await tx.query('INSERT INTO member_accounts (account_id, member_id, type, description, last_four, balance) VALUES ($1,$2,$3,$4,$5,$6)',
-        [a.account_id, m.member_id, a.type, a.description, a.last_four, a.balance]);
+      await tx.query('INSERT INTO member_accounts (account_id, member_id, type, description, last_four, balance, status, ownership) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)',
+        [a.account_id, m.member_id, a.type, a.description, a.last_four, a.balance, a.status ?? 'open', a.ownership ?? 'individual']);
     }
     for (const l of m.loans) {
       await tx.query('INSERT INTO member_loans (member_id, product, opened_on, closed_on, amount, days_past_due) VALUES ($1,$2,$3,$4,$5,$6)',
@@ -52,18 +52,19 @@ export async function upsertMember(db: Db, secrets: Secrets, m: MemberInput): Pr
  * The member's loans: their history (member_loans, replaced by every upsert) and then the loans
  * the built-in ledger booked for them (ledger_loans, never touched by an upsert, so a funded loan
  * stays the member's across the demo re-seed at every start). A ledger loan is open (the built-in
- * ledger records no repayment), opened on its booking's UTC day, for its principal, current.
+ * ledger records no repayment), opened on its booking's UTC day, for its principal, current; a
+ * voided loan (booked, never paid out, then voided) is no loan of the member's.
  */
 const MEMBER_LOANS_SQL = `
   SELECT product, opened_on, closed_on, amount, days_past_due FROM (
     SELECT 0 AS source, id, product, opened_on, closed_on, amount, days_past_due FROM member_loans WHERE member_id = $1
     UNION ALL
-    SELECT 1, id, product, (booked_at AT TIME ZONE 'UTC')::date, NULL::date, principal, 0 FROM ledger_loans WHERE member_id = $1
+    SELECT 1, id, product, (booked_at AT TIME ZONE 'UTC')::date, NULL::date, principal, 0 FROM ledger_loans WHERE member_id = $1 AND voided_at IS NULL
   ) loans ORDER BY source, id`;
 
 async function loadRecord(q: Queryable, secrets: Secrets, row: MemberRow): Promise<MemberRecord> {
   const accounts = await q.query<MemberAccount & { balance: string | number }>(
-    'SELECT account_id, type, description, last_four, balance FROM member_accounts WHERE member_id = $1 ORDER BY account_id', [row.member_id]);
+    'SELECT account_id, type, description, last_four, balance, status, ownership FROM member_accounts WHERE member_id = $1 ORDER BY account_id', [row.member_id]);
   const loans = await q.query<{ product: string; opened_on: Date | string; closed_on: Date | string | null; amount: string | number; days_past_due: number }>(MEMBER_LOANS_SQL, [row.member_id]);
   return {
     member_id: row.member_id, first_name: row.first_name, last_name: row.last_name, phone: row.phone,

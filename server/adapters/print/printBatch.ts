@@ -15,6 +15,8 @@ export interface PrintBatchEntry {
   status: NoticeStatus;
   /** Page of the PDF that holds it (1-based). */
   page: number;
+  /** No mailing address on file: the page is marked so; staff address it by hand. */
+  addressMissing: boolean;
 }
 
 /** A day's printable batch. */
@@ -56,7 +58,7 @@ export async function buildPrintBatch(db: Queryable, secrets: Secrets, date: str
     const letter = noticesRepo.letterOf(secrets, row);
     if (!letter) continue; // printed already, then erased on request: nothing left to print
     letters.push({ reference: row.id, language: row.language, letter });
-    entries.push({ noticeId: row.id, applicationId: row.application_id, kind: row.kind, language: row.language, status: row.status, page: letters.length });
+    entries.push({ noticeId: row.id, applicationId: row.application_id, kind: row.kind, language: row.language, status: row.status, page: letters.length, addressMissing: !letter.recipient.mailingAddress });
   }
   if (!letters.length) return { date, entries, pdf: null, pageTexts: [] };
   const rendered = await renderLetters(letters);

@@ -29,7 +29,7 @@ export interface MembershipDurationRule extends RuleBase {
   minDays: number;
 }
 
-/** Deny when the member has no account of one of `accountTypes` to deposit the loan to. */
+/** Deny when the member has no open account they own (alone or jointly) of one of `accountTypes` to deposit the loan to. */
 export interface CheckingAccountRule extends RuleBase {
   rule: 'checkingAccount';
   accountTypes: string[];

@@ -1,4 +1,4 @@
-import type { MemberRecord } from '../member';
+import { isOpenAndOwned, type MemberRecord } from '../member';
 import { addMonths, daysBetween, toEpochDay } from '../pricing/dates';
 import type { DecisionRule } from './decisionRules';
 
@@ -26,7 +26,7 @@ export function checkEligibility(rule: Exclude<DecisionRule, { rule: 'affordabil
     case 'membershipDuration':
       return daysBetween(member.member_since, today) >= rule.minDays ? PASS : deny(rule.reasonCode);
     case 'checkingAccount':
-      return member.accounts.some((a) => rule.accountTypes.includes(a.type)) ? PASS : deny(rule.reasonCode);
+      return member.accounts.some((a) => rule.accountTypes.includes(a.type) && isOpenAndOwned(a)) ? PASS : deny(rule.reasonCode);
     case 'noOpenPal':
       return member.loans.some((l) => rule.palProductCodes.includes(l.product) && l.closed_on === null) ? deny(rule.reasonCode) : PASS;
     case 'recentPalLimit': {

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/db';
 import type { Product } from '../../flows/product';
 import { applicationsRepo, type ApplicationRecord } from '../../repos/applications';
 import type { Db } from '../../db/db';
+import { canReceiveFunds } from '../member';
 import type { Clock, DirectoryEntry, MemberDirectory } from '../ports';
 import { formProgress } from '../application/formProgress';
 import { createApplication } from '../lifecycle/transition';
@@ -80,7 +81,7 @@ async function memberApplication(db: Queryable, services: ResolveDeps, product: 
   const recentDenial = previous.find((a) => a.step === 'APPLICATION_DENIED' && today < addDays(utcDay(new Date(a.updated_at)), services.limits.reapplyWaitDays));
   if (recentDenial) return recentDenial;
   const checking = entry.member.accounts
-    .filter((a) => a.type === 'checking')
+    .filter(canReceiveFunds)
     .map(({ account_id, description, last_four }) => ({ account_id, description, last_four }));
   if (!checking.length) {
     return createApplication(db, () => now, product, 'denied_at_sign_in', { memberId, data: {}, outcome: signInDenial(services, product, entry, 'NO_CHECKING_ACCOUNT', now), detail: { reasons: ['NO_CHECKING_ACCOUNT'] } });

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/db';
 import type { Product } from '../../flows/product';
 import { applicationsRepo, type ApplicationRecord } from '../../repos/applications';
 import { loanFundingsRepo } from '../../repos/loanFundings';
-import { LoanRefusedError, type BookedLoan, type BookLoanInput, type FundingLedger } from '../ports';
+import { LoanRefusedError, type BookedLoan, type BookLoanInput, type FundingLedger, type VoidedLoan } from '../ports';
 import type { PalLoanSchedule } from '../pricing';
 import { transition, type LifecycleDeps } from './transition';
 
@@ -11,8 +11,8 @@ import { transition, type LifecycleDeps } from './transition';
  * of the fund job (after a time-out, a crash, in another process) sends the same keys, so the
  * core answers the same loan and the same disbursement and never books twice.
  */
-export function fundingKeys(applicationId: string): { book: string; disburse: string } {
-  return { book: `${applicationId}.book`, disburse: `${applicationId}.disburse` };
+export function fundingKeys(applicationId: string): { book: string; disburse: string; void: string } {
+  return { book: `${applicationId}.book`, disburse: `${applicationId}.disburse`, void: `${applicationId}.void` };
 }
 
 function fundingTerms(app: ApplicationRecord) {
@@ -68,7 +68,9 @@ export async function fund(deps: LifecycleDeps & { ledger: FundingLedger }, prod
   if (app.step !== 'FINALIZING_APPLICATION') return;
   const { schedule, account, memberId } = fundingTerms(app);
   const keys = fundingKeys(app.id);
-  const input = { applicationId: app.id, memberId, schedule, depositAccountId: account.account_id, automaticPayments: app.data.is_automatic_payments_enabled === true };
+  const input: BookLoanInput = {
+    applicationId: app.id, memberId, schedule, depositAccountId: account.account_id, automaticPayments: app.data.is_automatic_payments_enabled === true, coreCodes: product.config.core,
+  };
   const booked = await bookOrDeny(deps, product, app, input, keys.book);
   if (!booked) return;
   await loanFundingsRepo.recordBooked(deps.db, app.id, booked.loanId, deps.now());
@@ -79,13 +81,28 @@ export async function fund(deps: LifecycleDeps & { ledger: FundingLedger }, prod
   });
 }
 
+/** Why the fund job voids a loan (the core's notes: no personal data). */
+export const FUNDING_VOID_REASON = 'Funding failed after the last try; the loan was never disbursed';
+
+/** The void's outcome, or the reason it failed (the core's error, named without any body). */
+async function voidUnpaid(ledger: FundingLedger, applicationId: string, loanId: string): Promise<VoidedLoan | { error: string }> {
+  try {
+    return await ledger.voidLoan({ loanId, reason: FUNDING_VOID_REASON }, fundingKeys(applicationId).void);
+  } catch (error) {
+    return { error: (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 300) };
+  }
+}
+
 /**
- * Funding failed for good (its job gave up), if still finalizing: APPLICATION_PROCESSING_ERROR,
- * the audit event naming the loan the core booked without paying it out (for the operator to
- * cancel at the core), if any. When the disbursement was recorded the money reached the member:
- * the application is completed instead.
+ * Funding failed for good (its job gave up), if still finalizing. When the disbursement was
+ * recorded the money reached the member: the application is completed instead. Otherwise a loan
+ * the core booked is voided (key `<id>.void`); if the core answers that it was disbursed after
+ * all, the disbursement is recorded and the application completed. Else APPLICATION_PROCESSING_ERROR
+ * `FUNDING_FAILED`, its audit event naming the loan and whether the void held; the loan_fundings
+ * row is marked failed (with the void's time or error) and staff list it until one of them
+ * resolves it (`GET /api/staff/fundings/unresolved`).
  */
-export async function fundingFailed(deps: LifecycleDeps, product: Product, applicationId: string): Promise<void> {
+export async function fundingFailed(deps: LifecycleDeps & { ledger: FundingLedger }, product: Product, applicationId: string): Promise<void> {
   const app = await applicationsRepo.get(deps.db, applicationId);
   if (!app || app.step !== 'FINALIZING_APPLICATION') return;
   const record = await loanFundingsRepo.get(deps.db, applicationId);
@@ -93,6 +110,19 @@ export async function fundingFailed(deps: LifecycleDeps, product: Product, appli
     await completeFunding(deps.db, deps, product, app, { loanId: record.loan_id, disbursementId: record.disbursement_id, newlyBooked: false });
     return;
   }
-  const booked = record ? { loan_id: record.loan_id, booked_not_disbursed: true } : {};
-  await transition(deps.db, deps, product, app, 'funding_failed', { outcome: { reasons: ['FUNDING_FAILED'] }, detail: { job: 'fund', ...booked } });
+  const voided = record ? await voidUnpaid(deps.ledger, app.id, record.loan_id) : null;
+  if (record && voided && 'voided' in voided && !voided.voided) {
+    const disbursementId = voided.disbursementId;
+    await deps.db.transaction(async (tx) => {
+      await loanFundingsRepo.recordDisbursed(tx, app.id, disbursementId, deps.now());
+      await completeFunding(tx, deps, product, app, { loanId: record.loan_id, disbursementId, newlyBooked: false });
+    });
+    return;
+  }
+  const voidError = voided && 'error' in voided ? voided.error : null;
+  const booked = record ? { loan_id: record.loan_id, booked_not_disbursed: true, voided: voidError === null, ...(voidError ? { void_error: voidError } : {}) } : {};
+  await deps.db.transaction(async (tx) => {
+    if (record) await loanFundingsRepo.recordFailed(tx, app.id, deps.now(), voidError);
+    await transition(tx, deps, product, app, 'funding_failed', { outcome: { reasons: ['FUNDING_FAILED'] }, detail: { job: 'fund', ...booked } });
+  });
 }

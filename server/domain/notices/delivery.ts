@@ -36,6 +36,12 @@ export interface DeliveryOutcome {
   created: boolean;
   /** Set when the mail server refused the e-mail for good in this run: the failed e-mail and its printed copy. */
   refused?: GaveUpOutcome;
+  /**
+   * True when the notice goes on paper and the member has no mailing address on file (nor an
+   * e-mail, or no SMTP server): the letter is still recorded and printed, with a mark for staff
+   * to address it by hand, and the job logs a warning. See {@link deliverNotice}.
+   */
+  unaddressed: boolean;
 }
 
 /** A notice could not be delivered in this try (the job retries it); the message names each part that failed. */
@@ -56,6 +62,13 @@ const describe = (error: unknown) => withoutAddresses(error instanceof Error ? `
  * 3. the short text goes by SMS once.
  * Throws NoticeDeliveryError when the e-mail or the SMS failed, so the job retries with back-off;
  * after the last try `noticeDeliveryGaveUp` turns a still-queued e-mail into a printed letter.
+ *
+ * No address at all (no e-mail, or no SMTP server, and no mailing address on file, e.g. a core
+ * that answers none): the notice is never dropped. It is recorded for the printed batch like any
+ * letter (the ECOA record), printed with "No mailing address on file" where the address goes,
+ * `unaddressed` in the outcome (the job logs a warning) and `address_missing` in the batch's
+ * entries, so staff find the member's address (or reach them by phone) and mail it by hand. The
+ * short text still goes by SMS.
  */
 export async function deliverNotice(deps: NoticeDeliveryDeps, input: NoticeToDeliver): Promise<DeliveryOutcome> {
   const existing = await noticesRepo.forApplication(deps.db, input.applicationId, input.kind);
@@ -79,7 +92,8 @@ export async function deliverNotice(deps: NoticeDeliveryDeps, input: NoticeToDel
   }
   if (failures.length) throw new NoticeDeliveryError(failures.join('; '));
   const [now] = await noticesRepo.forApplication(deps.db, input.applicationId, input.kind);
-  return { notice: now, created, ...(refused ? { refused } : {}) };
+  const letter = now.channel === 'print' ? noticesRepo.letterOf(deps.secrets, now) : null;
+  return { notice: now, created, unaddressed: now.channel === 'print' && !letter?.recipient.mailingAddress, ...(refused ? { refused } : {}) };
 }
 
 /** One e-mail try; answers the failure (permanent: the server refused it for good), or null once the provider took it. */

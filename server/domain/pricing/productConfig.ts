@@ -45,5 +45,19 @@ export interface ProductConfig {
   autopayAprDiscount: number;
   payday: PaydayAssumptions;
   mla: MlaSettings;
+  /** The core banking system's codes of the product, sent with every booking. */
+  core: CoreProductCodes;
   decision: { rules: DecisionRule[] };
+}
+
+/** The core's own codes of a product (its product file), sent as the booking's `core_codes`. */
+export interface CoreProductCodes {
+  /** The core's loan type code. */
+  loanType: string;
+  /** Loan purpose code (regulatory reporting). */
+  purposeCode: string;
+  /** Branch the loans are booked at. */
+  branchCode: string;
+  /** Loan officer code of the online channel. */
+  officerCode: string;
 }

@@ -29,7 +29,8 @@ type Applicant = Awaited<ReturnType<typeof applicantOf>>;
 
 /**
  * Delivers a notice (server/domain/notices/delivery.ts): e-mail when SMTP is configured and
- * the member has an e-mail on file, else the printed batch (also at once when the mail server
+ * the member has an e-mail on file, else the printed batch (mailed to the address on file; with
+ * none, printed marked for staff and logged as a warning; also at once when the mail server
  * refuses the e-mail for good: the job ends done, its letter printed); then the short text by SMS. In
  * local mode the letter is also copied once to the dev outbox (channel 'mail').
  */
@@ -38,7 +39,7 @@ async function deliver(ctx: JobContext, a: Applicant, kind: NoticeKind, notice: 
   const name = `${a.contact.firstName} ${a.contact.lastName}`;
   const first = isLocalMode(services.env) && (await noticesRepo.forApplication(services.db, ctx.application.id, kind)).length === 0;
   try {
-    const { notice: row, refused } = await deliverNotice(services, {
+    const { notice: row, refused, unaddressed } = await deliverNotice(services, {
       applicationId: ctx.application.id, kind, language: a.language, notice, phoneNumber: a.contact.phoneNumber, attachments,
       letter: { recipient: { name, email: a.email, mailingAddress: a.mailingAddress }, institution: a.institution, date: a.date, subject: notice.subject, body: notice.body },
     });
@@ -48,6 +49,7 @@ async function deliver(ctx: JobContext, a: Applicant, kind: NoticeKind, notice: 
         'notice e-mail refused for good by the mail server (5xx); the letter goes to the printed batch now',
       );
     ctx.log?.info({ application: ctx.application.id, notice: row.id, kind, channel: row.channel, status: row.status, printedInstead: Boolean(refused?.printed) }, 'notice delivered');
+    if (unaddressed) ctx.log?.warn({ application: ctx.application.id, notice: row.id, kind, noticeUnaddressed: 1 }, 'no e-mail and no mailing address on file: the letter is printed marked for staff to address by hand');
   } finally {
     if (first) await outboxRepo.add(services.db, { to: name, channel: 'mail', body: `${notice.subject}\n\n${notice.body}`, sent_at: services.now().toISOString() });
   }

@@ -415,6 +415,126 @@ export const eventsSchema = {
   }
 } as const;
 
+/** schemas/api/staff/failed-fundings.schema.json */
+export const failedFundingsSchema = {
+  "$id": "api/staff/failed-fundings.schema.json",
+  "title": "FailedFundings",
+  "description": "GET /api/staff/fundings/unresolved: applications whose funding failed for good with a loan booked at the core and never disbursed, oldest first, until a supervisor marks each resolved. `voided`: the fund job voided the loan at the core after its last try; otherwise `void_error` says why it could not (cancel it at the core by hand).",
+  "type": "object",
+  "required": [
+    "items"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "required": [
+          "application_id",
+          "reference",
+          "product",
+          "loan_id",
+          "booked_at",
+          "failed_at",
+          "voided",
+          "voided_at",
+          "void_error"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "application_id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "reference": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The application's short reference (PAL-7Q4K-2M)"
+          },
+          "product": {
+            "type": "string"
+          },
+          "loan_id": {
+            "type": "string",
+            "description": "The core's loan id"
+          },
+          "booked_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "failed_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "voided": {
+            "type": "boolean"
+          },
+          "voided_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          },
+          "void_error": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Why the void failed (the core's error, masked)"
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+/** schemas/api/staff/funding-resolution-result.schema.json */
+export const fundingResolutionResultSchema = {
+  "$id": "api/staff/funding-resolution-result.schema.json",
+  "title": "FundingResolutionResult",
+  "description": "POST /api/staff/fundings/:id/resolution: the failed funding is resolved and leaves the list.",
+  "type": "object",
+  "required": [
+    "application_id",
+    "resolved_at"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "application_id": {
+      "type": "string",
+      "format": "uuid"
+    },
+    "resolved_at": {
+      "type": "string",
+      "format": "date-time"
+    }
+  }
+} as const;
+
+/** schemas/api/staff/funding-resolution.schema.json */
+export const fundingResolutionSchema = {
+  "$id": "api/staff/funding-resolution.schema.json",
+  "title": "FundingResolution",
+  "description": "POST /api/staff/fundings/:id/resolution: what was done about the loan at the core (recorded in the audit trail; no personal data).",
+  "type": "object",
+  "required": [
+    "note"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "note": {
+      "type": "string",
+      "minLength": 3,
+      "maxLength": 500,
+      "pattern": "\\S"
+    }
+  }
+} as const;
+
 /** schemas/api/staff/funnel-slice.schema.json */
 export const funnelSliceSchema = {
   "$id": "api/staff/funnel-slice.schema.json",

@@ -21,7 +21,7 @@ describe('the core-banking contract (schemas/core-banking.openapi.json)', () => 
 
   it('every write requires an Idempotency-Key; every operation answers the error payload for 400, 401, 404, 500 and 503; bearer auth everywhere', () => {
     const ops = contract.allOperations();
-    expect(ops.map((o) => o.id).sort()).toEqual(['bookLoan', 'disburseLoan', 'getLoan', 'getMember', 'listAccounts', 'listLoans', 'lookupMember']);
+    expect(ops.map((o) => o.id).sort()).toEqual(['bookLoan', 'disburseLoan', 'getLoan', 'getMember', 'listAccounts', 'listLoans', 'lookupMember', 'voidLoan']);
     expect(ops.filter((o) => o.method === 'POST' && o.id !== 'lookupMember').every((o) => o.write && o.parameters.some((p) => p.name === 'Idempotency-Key' && p.in === 'header' && p.required))).toBe(true);
     expect(contract.operation('lookupMember').write).toBe(false);
     const error = { error: { message: 'm', status_code: 503, error_code: 'SERVICE_UNAVAILABLE', details: null } };

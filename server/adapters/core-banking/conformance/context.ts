@@ -17,13 +17,15 @@ export interface SuiteContext {
   other: LoanBooking;
   loan?: LedgerLoan;
   disbursement?: LedgerDisbursement;
+  /** The second application's loan (booked by the burst, never disbursed: the void checks void it). */
+  otherLoan?: LedgerLoan;
 }
 
 /** One check of the suite: a name for the table and the calls it makes; it throws CheckFailure when the core does not hold. */
 export interface Check {
   name: string;
   /** Earlier results this check builds on: skipped (failed) without them. */
-  needs?: Array<'loan' | 'disbursement'>;
+  needs?: Array<'loan' | 'disbursement' | 'otherLoan'>;
   run(ctx: SuiteContext): Promise<string | void>;
 }
 

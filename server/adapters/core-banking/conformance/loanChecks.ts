@@ -30,6 +30,12 @@ export const BOOKING_CHECKS: Check[] = [
     },
   },
   {
+    name: 'book: maturity date not the last payment\'s -> 422',
+    async run(ctx) {
+      expectAnswer(await book(ctx, { ...ctx.main, maturity_date: ctx.today }, keyOf(ctx, 'maturity')), 'bookLoan', [422], 'UNPROCESSABLE');
+    },
+  },
+  {
     name: 'book: unknown member -> 404',
     async run(ctx) {
       expectAnswer(await book(ctx, { ...ctx.other, member_id: ctx.data.unknown_member_id }, keyOf(ctx, 'unknown-member')), 'bookLoan', [404], 'NOT_FOUND');
@@ -41,6 +47,8 @@ export const BOOKING_CHECKS: Check[] = [
       const loan = expectAnswer<LedgerLoan>(await book(ctx, ctx.main, keyOf(ctx, 'book')), 'bookLoan', [201]);
       expectThat(loan.application_id === ctx.main.application_id && loan.member_id === ctx.main.member_id, 'the loan answers another application or member');
       expectThat(loan.terms.amount_financed === ctx.main.terms.amount_financed && loan.schedule.length === ctx.main.schedule.length, 'the loan\'s terms or schedule differ from the booking');
+      expectThat(isDeepStrictEqual(loan.core_codes, ctx.main.core_codes), `the loan's core_codes ${JSON.stringify(loan.core_codes)} differ from the booking's`);
+      expectThat(loan.payment_frequency === ctx.main.payment_frequency && loan.maturity_date === ctx.main.maturity_date, `the loan's payment frequency or maturity date (${loan.payment_frequency}, ${loan.maturity_date}) differ from the booking's`);
       ctx.loan = loan;
       return `loan ${loan.loan_id}`;
     },
@@ -82,6 +90,7 @@ export const BOOKING_CHECKS: Check[] = [
       const after = await book(ctx, ctx.other, keyOf(ctx, 'burst-check'));
       const error = expectAnswer<ContractError>(after, 'bookLoan', [409], 'LOAN_EXISTS');
       expectThat((error.error.details as { loan_id?: unknown } | null)?.loan_id === loans[0].loan_id, 'LOAN_EXISTS names another loan than the burst answered');
+      ctx.otherLoan = loans[0];
       return `${loans.length} x 201, ${answers.length - loans.length} x 409 in use`;
     },
   },
@@ -142,6 +151,41 @@ export const DISBURSEMENT_CHECKS: Check[] = [
       if (named !== ctx.disbursement?.disbursement_id) throw new CheckFailure(`details.disbursement_id is ${JSON.stringify(named)}, expected ${ctx.disbursement?.disbursement_id}`);
       const loan = expectAnswer<LedgerLoan>(await ctx.probe.send({ method: 'GET', path: `/loans/${encodeURIComponent(ctx.loan?.loan_id ?? '')}` }), 'getLoan', [200]);
       expectThat(loan.status === 'disbursed', `the loan's status is ${loan.status} after its disbursement`);
+    },
+  },
+];
+
+const voidLoan = (ctx: SuiteContext, loanId: string, key?: string, reason = 'conformance check') =>
+  ctx.probe.send({ method: 'POST', path: `/loans/${encodeURIComponent(loanId)}/void`, body: { reason }, idempotencyKey: key });
+
+/** Voiding: a loan booked and never disbursed is voided once; a disbursed one is refused; a voided one is never paid out. */
+export const VOID_CHECKS: Check[] = [
+  {
+    name: 'void: a loan never disbursed -> 200 voided; the same key answers the same; another key answers it again',
+    needs: ['otherLoan'],
+    async run(ctx) {
+      const loanId = ctx.otherLoan?.loan_id ?? '';
+      expectAnswer(await voidLoan(ctx, loanId), 'voidLoan', [400], 'IDEMPOTENCY_KEY_MISSING');
+      const voided = expectAnswer<LedgerLoan>(await voidLoan(ctx, loanId, keyOf(ctx, 'void')), 'voidLoan', [200]);
+      expectThat(voided.loan_id === loanId && voided.status === 'voided', `the void answered loan ${voided.loan_id} (${voided.status})`);
+      const again = expectAnswer<LedgerLoan>(await voidLoan(ctx, loanId, keyOf(ctx, 'void')), 'voidLoan', [200]);
+      expectThat(isDeepStrictEqual(again, voided), 'the replay of the void answered another body');
+      const other = expectAnswer<LedgerLoan>(await voidLoan(ctx, loanId, keyOf(ctx, 'void-again')), 'voidLoan', [200]);
+      expectThat(other.status === 'voided', `a second void answered status ${other.status}`);
+      expectAnswer(await voidLoan(ctx, ctx.data.unknown_loan_id, keyOf(ctx, 'void-unknown')), 'voidLoan', [404], 'NOT_FOUND');
+    },
+  },
+  {
+    name: 'void: a voided loan is not disbursed (409 LOAN_VOIDED); a disbursed loan is not voided (409 LOAN_DISBURSED)',
+    needs: ['otherLoan', 'disbursement'],
+    async run(ctx) {
+      const body = { account_id: ctx.data.member.checking_account_id, amount: ctx.other.terms.amount_financed };
+      expectAnswer(await disburse(ctx, body, keyOf(ctx, 'disburse-voided'), ctx.otherLoan?.loan_id), 'disburseLoan', [409], 'LOAN_VOIDED');
+      const error = expectAnswer<ContractError>(await voidLoan(ctx, ctx.loan?.loan_id ?? '', keyOf(ctx, 'void-disbursed')), 'voidLoan', [409], 'LOAN_DISBURSED');
+      const named = (error.error.details as { disbursement_id?: unknown } | null)?.disbursement_id;
+      expectThat(named === ctx.disbursement?.disbursement_id, `details.disbursement_id is ${JSON.stringify(named)}, expected ${ctx.disbursement?.disbursement_id}`);
+      const loan = expectAnswer<LedgerLoan>(await ctx.probe.send({ method: 'GET', path: `/loans/${encodeURIComponent(ctx.loan?.loan_id ?? '')}` }), 'getLoan', [200]);
+      expectThat(loan.status === 'disbursed', `the disbursed loan's status is ${loan.status} after a refused void`);
     },
   },
 ];

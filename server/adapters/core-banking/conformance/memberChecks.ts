@@ -72,8 +72,24 @@ export const MEMBER_CHECKS: Check[] = [
       const { accounts } = expectAnswer<{ accounts: ContractAccount[] }>(await probe.send({ method: 'GET', path: `${member(data.member.member_id)}/accounts` }), 'listAccounts', [200]);
       const checking = accounts.find((a) => a.account_id === data.member.checking_account_id);
       expectThat(checking?.type === 'checking', `no checking account ${data.member.checking_account_id}`);
+      expectThat(checking.status === 'open' && checking.ownership !== 'signer', `checking account ${checking.account_id} is ${checking.status}, ownership ${checking.ownership}: the test loan needs an open account the member owns`);
       expectThat(accounts.some((a) => a.account_id === data.member.not_checking_account_id && a.type !== 'checking'), `no non-checking account ${data.member.not_checking_account_id}`);
       return `${accounts.length} accounts`;
+    },
+  },
+  {
+    name: 'figures: the test member\'s known amounts, in dollars (not cents)',
+    async run({ probe, data }) {
+      const known = data.member.known_figures;
+      const m = expectAnswer<ContractMember>(await probe.send({ method: 'GET', path: member(data.member.member_id) }), 'getMember', [200]);
+      const { accounts } = expectAnswer<{ accounts: ContractAccount[] }>(await probe.send({ method: 'GET', path: `${member(data.member.member_id)}/accounts` }), 'listAccounts', [200]);
+      const wrong = [compareAmount('monthly_direct_deposits', m.monthly_direct_deposits, known.monthly_direct_deposits)];
+      for (const [id, expected] of Object.entries(known.account_balances)) {
+        wrong.push(compareAmount(`balance of ${id}`, accounts.find((a) => a.account_id === id)?.balance, expected));
+      }
+      const problems = wrong.filter((w): w is string => w !== null);
+      expectThat(problems.length === 0, problems.join('; '));
+      return `${1 + Object.keys(known.account_balances).length} figures as known`;
     },
   },
   {
@@ -99,3 +115,11 @@ export const MEMBER_CHECKS: Check[] = [
     },
   },
 ];
+
+/** Null when `actual` is the known dollar amount; else what is wrong (a factor of 100 is named: cents). */
+function compareAmount(what: string, actual: number | undefined, expected: number): string | null {
+  if (actual === undefined) return `${what}: missing (expected ${expected})`;
+  if (Math.round(actual * 100) === Math.round(expected * 100)) return null;
+  const cents = Math.round(actual) === Math.round(expected * 100) ? ' (a hundred times the known figure: cents instead of dollars?)' : '';
+  return `${what} is ${actual}, expected ${expected} dollars${cents}`;
+}

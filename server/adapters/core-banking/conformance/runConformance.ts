@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Check, SuiteContext } from './context';
-import { BOOKING_CHECKS, DISBURSEMENT_CHECKS } from './loanChecks';
+import { BOOKING_CHECKS, DISBURSEMENT_CHECKS, VOID_CHECKS } from './loanChecks';
 import { MEMBER_CHECKS } from './memberChecks';
 import { CheckFailure, Probe } from './probe';
 import { loadConformanceData, testBooking, type ConformanceData } from './testData';
 
 /** Every check, in the order they run (later ones use what earlier ones booked). */
-export const CONFORMANCE_CHECKS: Check[] = [...MEMBER_CHECKS, ...BOOKING_CHECKS, ...DISBURSEMENT_CHECKS];
+export const CONFORMANCE_CHECKS: Check[] = [...MEMBER_CHECKS, ...BOOKING_CHECKS, ...DISBURSEMENT_CHECKS, ...VOID_CHECKS];
 
 /** The result of one check. */
 export interface CheckResult {

@@ -14,7 +14,11 @@ export class CoreHttpError extends Error {
 function asCoreError(error: unknown): CoreHttpError {
   if (error instanceof CoreHttpError) return error;
   if (error instanceof IdempotencyKeyReusedError) return new CoreHttpError(422, 'IDEMPOTENCY_KEY_REUSED', error.message);
-  if (error instanceof LedgerRefusal) return new CoreHttpError(error.code === 'NOT_FOUND' ? 404 : 422, error.code, error.message);
+  if (error instanceof LedgerRefusal) {
+    if (error.code === 'LOAN_DISBURSED') return new CoreHttpError(409, error.code, error.message, { disbursement_id: error.detail });
+    if (error.code === 'LOAN_VOIDED') return new CoreHttpError(409, error.code, error.message);
+    return new CoreHttpError(error.code === 'NOT_FOUND' ? 404 : 422, error.code, error.message);
+  }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;
   if (status === 400) return new CoreHttpError(400, 'INVALID_JSON', 'The body is not valid JSON');

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/db';
 import type { Clock } from '../../../domain/ports';
 import type { LoanBooking } from '../../ledger/booking';
 import { withIdempotencyKey } from '../../ledger/idempotency';
-import { bookLoan, disburseLoan, readDisbursement, readLoan } from '../../ledger/ledgerStore';
+import { bookLoan, disburseLoan, readDisbursement, readLoan, voidLoan } from '../../ledger/ledgerStore';
 import type { CoreBankingContract } from '../contract';
 import { CoreHttpError } from './coreErrors';
 import { checkContract } from './requestChecks';
@@ -17,7 +17,7 @@ function answer(reply: FastifyReply, result: { value: Stored; replayed: boolean 
 
 /**
  * The loan side of the contract on the built-in ledger: each write in one transaction under its
- * Idempotency-Key (scopes `core.bookLoan`, `core.disburseLoan`): the first answer is stored and
+ * Idempotency-Key (scopes `core.bookLoan`, `core.disburseLoan`, `core.voidLoan`): the first answer is stored and
  * replayed as it was; a refusal stores nothing.
  */
 export function registerLoanRoutes(app: FastifyInstance, contract: CoreBankingContract, db: Db, now: Clock): void {
@@ -49,6 +49,18 @@ export function registerLoanRoutes(app: FastifyInstance, contract: CoreBankingCo
       const paid = await disburseLoan(tx, loanId, body, now());
       if (!paid.created) throw new CoreHttpError(409, 'DISBURSEMENT_EXISTS', 'This loan was disbursed already', { disbursement_id: paid.disbursementId });
       return { status: 201, body: await readDisbursement(tx, paid.disbursementId) };
+    }));
+    return answer(reply, result);
+  });
+
+  app.post('/loans/:loan_id/void', async (request, reply) => {
+    checkContract(contract, 'voidLoan', request);
+    const loanId = (request.params as { loan_id: string }).loan_id;
+    const body = request.body as { reason: string };
+    const key = String(request.headers['idempotency-key']);
+    const result = await db.transaction((tx) => withIdempotencyKey<Stored>(tx, 'core.voidLoan', key, { loan_id: loanId, ...body }, now(), async () => {
+      await voidLoan(tx, loanId, body.reason, now());
+      return { status: 200, body: await readLoan(tx, loanId) };
     }));
     return answer(reply, result);
   });
