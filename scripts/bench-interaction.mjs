@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { buildWeb, root, webBuildIsStale } from './lib/server-process.mjs';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { CHROME_FLAGS } from './lib/lighthouse-runs.mjs';
-import { codeFor, MARIA, percentile } from './lib/flow-timing.mjs';
+import { codeFor, fillFormSteps, MARIA, percentile } from './lib/flow-timing.mjs';
 import { describeSlowdown, measureBenchmarkIndex, PHONES, slowdownFor } from './lib/phone-calibration.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -94,18 +94,7 @@ async function walk(browser, baseUrl, lang, rate) {
     await page.keyboard.type(code, KEYS);
     await page.getByRole('button', { name: common.buttons.verify }).click();
     await page.waitForURL('**/application/loan-amount');
-    await page.locator('#root_amount').pressSequentially('750', KEYS);
-    await submit();
-    await page.waitForURL('**/application/housing-expenses');
-    await page.locator('#root_expenses').pressSequentially('1250', KEYS);
-    await submit();
-    await page.waitForURL('**/application/loan-purpose');
-    await page.locator('#root_purpose').selectOption({ label: forms.purposes.rent });
-    await submit();
-    await page.waitForURL('**/application/deposit-account');
-    await page.locator('#root_account_id').selectOption({ index: 1 });
-    await submit();
-    await page.waitForURL('**/application/review');
+    await fillFormSteps(page, submit, forms.purposes.rent, KEYS);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Let the last interactions' paints be reported.
     await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));

@@ -60,6 +60,26 @@ export async function codeFor(baseUrl, since) {
   throw new Error('no code for Maria in the outbox');
 }
 
+/**
+ * From the loan amount to the review screen: $750, housing $1,250, the purpose labelled
+ * `rentLabel` (in the page's language), the first deposit account; `keys` are the typing options
+ * (playwright-core `pressSequentially`, e.g. a delay between keys).
+ */
+export async function fillFormSteps(page, submit, rentLabel, keys = {}) {
+  await page.locator('#root_amount').pressSequentially('750', keys);
+  await submit();
+  await page.waitForURL('**/application/housing-expenses');
+  await page.locator('#root_expenses').pressSequentially('1250', keys);
+  await submit();
+  await page.waitForURL('**/application/loan-purpose');
+  await page.locator('#root_purpose').selectOption({ label: rentLabel });
+  await submit();
+  await page.waitForURL('**/application/deposit-account');
+  await page.locator('#root_account_id').selectOption({ index: 1 });
+  await submit();
+  await page.waitForURL('**/application/review');
+}
+
 /** p-th percentile (nearest rank) of `values`. */
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -88,18 +108,7 @@ export async function measureFlow(browser, baseUrl) {
     await page.keyboard.type(code);
     await page.getByRole('button', { name: common.buttons.verify }).click();
     await page.waitForURL('**/application/loan-amount');
-    await page.locator('#root_amount').pressSequentially('750');
-    await submit();
-    await page.waitForURL('**/application/housing-expenses');
-    await page.locator('#root_expenses').pressSequentially('1250');
-    await submit();
-    await page.waitForURL('**/application/loan-purpose');
-    await page.locator('#root_purpose').selectOption({ label: forms.purposes.rent });
-    await submit();
-    await page.waitForURL('**/application/deposit-account');
-    await page.locator('#root_account_id').selectOption({ index: 1 });
-    await submit();
-    await page.waitForURL('**/application/review');
+    await fillFormSteps(page, submit, forms.purposes.rent);
     await page.getByRole('button', { name: common.buttons.completeApplication }).click();
     await page.waitForURL('**/application/review-offer', { timeout: 120_000 });
     await page.getByRole('radio').nth(1).click();
