@@ -81,16 +81,20 @@ export function SessionTimeout({ expiresInSeconds, restartKey }: SessionTimeoutP
             ],
           })
           .then(async (choice) => {
-            warningOpen.current = false;
             if (choice === 'extend') {
+              // The warning counts as open until the server has answered: the countdown (still
+              // under 120 s) must not open it again while the refresh is on a slow network.
               try {
                 const data = await apiPost<ApplicationView>('application/refresh-session');
                 actions.current.queryClient.setQueryData(APPLICATION_KEY, { ...data, _updatedAt: Date.now() });
               } catch {
                 cancel();
+              } finally {
+                warningOpen.current = false;
               }
-            } else if (choice === 'logout') {
-              cancel();
+            } else {
+              warningOpen.current = false;
+              if (choice === 'logout') cancel();
             }
           });
       }

@@ -32,10 +32,14 @@ describe('delivery of the web app', () => {
 
   it('a slow page: the previous one leaves at once, the pending view shows after 1 s, then the page', async () => {
     const page = await suite.page('en');
-    // The guard of the /application pages is its own chunk: hold it back 6 s (the code page
-    // already asks for it, for the page after it: still on its way when the code is verified).
+    // The guard of the /application pages is its own chunk: hold it back until the pending view
+    // has been seen (the code page already asks for it, for the page after it: still on its way
+    // when the code is verified, however long the member takes). A fixed delay here raced the
+    // time the apply and code steps take on a busy machine.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/ApplicationGuard-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 6000));
+      await released;
       await route.continue();
     });
     await applyAndVerify(page, suite.server.baseUrl, MEMBERS.maria, 'en');
@@ -47,6 +51,7 @@ describe('delivery of the web app', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Verify your phone' }).count(), { timeout: 500, interval: 25 }).toBe(0);
     await page.getByTestId('pending-view').waitFor();
     expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+    release();
     await page.getByRole('heading', { level: 1, name: 'How much would you like to borrow?' }).waitFor();
     expect(await page.getByTestId('pending-view').count()).toBe(0);
   });

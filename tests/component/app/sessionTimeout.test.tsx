@@ -77,6 +77,23 @@ describe('session timeout', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('a slow refresh: the dialog does not open again while the session is being extended, and is gone once it is', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    refreshAnswer = () => new Promise((resolve) => (answer = resolve));
+    const { queryClient } = renderTimer(100);
+    fireEvent.click(await screen.findByRole('button', { name: 'Extend session' }));
+    await vi.waitFor(() => expect(posts).toEqual(['application/refresh-session']));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The countdown keeps running (under 120 s) while the answer is on its way: 3 s on a slow network.
+    tick(3);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => answer({ expires_in_seconds: 600 }));
+    await waitFor(() => expect(queryClient.getQueryData(APPLICATION_KEY)).toMatchObject({ expires_in_seconds: 600 }));
+    tick(5);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(posts).toEqual(['application/refresh-session']);
+  });
+
   it('cancels when the refresh fails', async () => {
     refreshAnswer = () => Promise.reject(new Error('nope'));
     const { router } = renderTimer(100);
