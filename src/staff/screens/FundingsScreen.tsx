@@ -16,6 +16,10 @@ import { ResolveDialog } from './fundings/ResolveDialog';
 
 const useStyles = makeStyles({
   small: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+  // On a phone the table scrolls sideways in its card: the reference stays on one line and the
+  // core's error keeps a readable width instead of a column of single words.
+  reference: { whiteSpace: 'nowrap' },
+  void: { minWidth: '220px' },
   error: { fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere', maxWidth: '320px', margin: '4px 0 0' },
 });
 
@@ -45,7 +49,7 @@ export default function FundingsScreen() {
       header: t('fundings.application'),
       cell: (f) => (
         <>
-          <Link to={`/reviews/${f.application_id}`} aria-label={t('fundings.openApplication', { reference: applicationName(f) })}>
+          <Link className={styles.reference} to={`/reviews/${f.application_id}`} aria-label={t('fundings.openApplication', { reference: applicationName(f) })}>
             {applicationName(f)}
           </Link>
           <div className={styles.small}>{productName(f.product)}</div>
@@ -66,6 +70,7 @@ export default function FundingsScreen() {
     {
       key: 'void',
       header: t('fundings.voidOutcome'),
+      className: styles.void,
       cell: (f) =>
         f.voided ? (
           <>
