@@ -23,6 +23,8 @@ export interface FailedFunding {
   application_id: string;
   reference: string | null;
   product: string;
+  /** The accepted offer's amount financed (what the member was to receive), as stored: a number, or null. */
+  amount_financed: unknown;
   loan_id: string;
   booked_at: Date;
   failed_at: Date;
@@ -68,7 +70,7 @@ export const loanFundingsRepo = {
   /** Failed fundings no one has resolved yet, oldest first (at most `limit`). */
   async unresolved(q: Queryable, limit: number): Promise<FailedFunding[]> {
     const { rows } = await q.query<FailedFunding>(
-      `SELECT f.application_id, a.reference, a.product, f.loan_id, f.booked_at, f.failed_at, f.voided_at, f.void_error
+      `SELECT f.application_id, a.reference, a.product, a.data->'selected_loan_schedule'->'amount_financed' AS amount_financed, f.loan_id, f.booked_at, f.failed_at, f.voided_at, f.void_error
        FROM loan_fundings f JOIN applications a ON a.id = f.application_id
        WHERE f.failed_at IS NOT NULL AND f.resolved_at IS NULL ORDER BY f.failed_at, f.application_id LIMIT $1`, [limit]);
     return rows;

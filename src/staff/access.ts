@@ -13,6 +13,8 @@ export const ACCESS = {
   notices: ['reviewer', 'supervisor', 'auditor'],
   jobs: ['supervisor', 'auditor'],
   retry: ['supervisor'],
+  fundings: ['supervisor', 'auditor'],
+  resolveFunding: ['supervisor'],
   printLetters: ['reviewer', 'supervisor'],
   auditExport: ['supervisor', 'auditor'],
   funnel: ['supervisor', 'auditor'],

@@ -139,8 +139,10 @@ describe.each(dbTargets())('funding through a core over HTTP that fails, hangs a
     const listed = await auditor.call<{ items: Array<Record<string, unknown>> }>('GET', '/api/staff/fundings/unresolved');
     expect(listed.status).toBe(200);
     expect(listed.body.items.find((i) => i.application_id === view.application_id)).toMatchObject({
-      loan_id: String(loan.id), product: 'microloan', voided: false, voided_at: null, void_error: 'CoreBankingError: voidLoan: answered 503 SERVICE_UNAVAILABLE',
+      loan_id: String(loan.id), product: 'microloan', amount_financed: financed(view), reference: expect.stringMatching(/^PAL-/), voided: false, voided_at: null, void_error: 'CoreBankingError: voidLoan: answered 503 SERVICE_UNAVAILABLE',
     });
+    // Staff see the member's amount and the core's error, never the applicant's personal data.
+    for (const personal of [MARIA.ssn, MARIA.dob, 'ssn', 'birth']) expect(JSON.stringify(listed.body)).not.toContain(personal);
     expect((await auditor.call('POST', `/api/staff/fundings/${view.application_id}/resolution`, { note: 'Canceled at the core' })).status).toBe(403);
     const bad = await supervisor.call('POST', `/api/staff/fundings/${view.application_id}/resolution`, { note: '' });
     expect(bad.status).toBe(400);

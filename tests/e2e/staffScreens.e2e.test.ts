@@ -74,6 +74,11 @@ describe('staff console: every screen', () => {
       await staffScreen(page, lang, 'jobs', t.jobs.title, SHOTS);
       await page.getByRole('cell', { name: t.jobs.kinds.decide }).first().waitFor();
 
+      // No funding failed here (tests/e2e/staffFundings.e2e.test.ts makes one): the empty list.
+      await navigate(page, t.nav.fundings);
+      await staffScreen(page, lang, 'fundings', t.fundings.title, SHOTS);
+      await page.getByText(t.fundings.count_other.replace('{{count}}', '0')).waitFor();
+
       await navigate(page, t.nav.audit);
       await staffScreen(page, lang, 'audit-export', t.auditExport.title, SHOTS);
       const download = page.waitForEvent('download');

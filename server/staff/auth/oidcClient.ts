@@ -2,9 +2,12 @@ import * as client from 'openid-client';
 import type { StaffOidcEnv, StaffRole } from '../../config/staffEnv';
 import { STAFF_ROLES } from '../../config/staffEnv';
 
-/** Why a single sign-on ended without a session (the code the sign-in page shows). */
+/**
+ * Why a single sign-on ended without a session (the code the sign-in page shows): `LAST_ADMIN`
+ * when the provider no longer grants the admin role to the console's last enabled admin.
+ */
 export class OidcSignInError extends Error {
-  constructor(readonly code: 'OIDC_FAILED' | 'NO_STAFF_ROLE', message: string) {
+  constructor(readonly code: 'OIDC_FAILED' | 'NO_STAFF_ROLE' | 'LAST_ADMIN', message: string, readonly staffId: string | null = null) {
     super(message);
     this.name = 'OidcSignInError';
   }

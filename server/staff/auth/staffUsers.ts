@@ -86,6 +86,12 @@ export const staffUsersRepo = {
     return { ...rows[0], emailRefused: builtIn !== null };
   },
 
+  /** The single sign-on user of (issuer, subject), the identity, or null. */
+  async byOidc(q: Queryable, issuer: string, subject: string): Promise<StaffUserRecord | null> {
+    const { rows } = await q.query<StaffUserRecord>("SELECT * FROM staff_users WHERE auth = 'oidc' AND oidc_issuer = $1 AND oidc_subject = $2", [issuer, subject]);
+    return rows[0] ?? null;
+  },
+
   async markSignIn(q: Queryable, id: string, at: Date): Promise<void> {
     await q.query('UPDATE staff_users SET last_sign_in_at = $2 WHERE id = $1', [id, at.toISOString()]);
   },

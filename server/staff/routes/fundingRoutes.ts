@@ -12,6 +12,11 @@ const tags = ['staff'];
 const schemaFile = (name: 'failed-fundings' | 'funding-resolution' | 'funding-resolution-result') => ({ $ref: `api/staff/${name}.schema.json#` });
 const responses = (name: 'failed-fundings' | 'funding-resolution-result') => ({ 200: schemaFile(name), '4xx': apiSchemas.error, '5xx': apiSchemas.error });
 const iso = (d: Date | string) => new Date(d).toISOString();
+/** A stored amount as a number of dollars, or null when there is none (JSON's number, or text a driver gave). */
+const dollars = (value: unknown): number | null => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
 
 /**
  * Fundings that failed for good with a loan booked at the core and never disbursed (the fund job
@@ -30,7 +35,7 @@ export function registerStaffFundingRoutes(app: FastifyInstance): void {
     },
   }, async (request) => ({
     items: (await loanFundingsRepo.unresolved(services.db, Math.min(200, Number(request.query.limit ?? 100)))).map((f) => ({
-      application_id: f.application_id, reference: f.reference, product: f.product, loan_id: f.loan_id, booked_at: iso(f.booked_at), failed_at: iso(f.failed_at),
+      application_id: f.application_id, reference: f.reference, product: f.product, amount_financed: dollars(f.amount_financed), loan_id: f.loan_id, booked_at: iso(f.booked_at), failed_at: iso(f.failed_at),
       voided: f.voided_at !== null, voided_at: f.voided_at ? iso(f.voided_at) : null, void_error: f.void_error ? maskText(f.void_error) : null,
     })),
   }));

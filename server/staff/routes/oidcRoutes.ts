@@ -21,7 +21,7 @@ export function safeReturnTo(value: unknown): string {
   return /^\/staff(\/[A-Za-z0-9\-._~/%?=&]*)?$/.test(value) && !value.includes('//') ? value : '/staff/';
 }
 
-function failed(reply: FastifyReply, code: 'OIDC_FAILED' | 'NO_STAFF_ROLE'): FastifyReply {
+function failed(reply: FastifyReply, code: OidcSignInError['code']): FastifyReply {
   reply.clearCookie(OIDC_COOKIE, OIDC_COOKIE_OPTIONS);
   return reply.redirect(`${SIGN_IN_PAGE}?error=${code}`, 302);
 }
@@ -72,7 +72,17 @@ export function registerStaffOidcRoutes(app: FastifyInstance): void {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     try {
       const identity = await oidc.finish(query, { state: pending.state, nonce: pending.nonce, codeVerifier: pending.code_verifier });
-      const user = await staffUsersRepo.upsertOidc(services.db, identity, services.now());
+      const user = await services.db.transaction(async (tx) => {
+        // The provider's roles replace the account's, but never the last enabled admin's admin
+        // role: decided on the admins' locked rows, as an admin's change of roles is, so that
+        // sign-ins at the same moment (or a sign-in and an admin's change) cannot all demote.
+        const admins = await staffUsersRepo.lockEnabledAdmins(tx);
+        const known = await staffUsersRepo.byOidc(tx, identity.issuer, identity.subject);
+        if (known && admins.includes(known.id) && !identity.roles.includes('admin') && admins.length <= 1) {
+          throw new OidcSignInError('LAST_ADMIN', 'the identity provider no longer grants the admin role to the last enabled admin; the account keeps its roles and is not signed in', known.id);
+        }
+        return staffUsersRepo.upsertOidc(tx, identity, services.now());
+      });
       if (user.emailRefused) request.log.warn('staff sign-on: the provider\'s e-mail belongs to a built-in account; the single sign-on account does not take it');
       if (user.disabled_at) throw new OidcSignInError('OIDC_FAILED', 'the staff account is disabled');
       await startStaffSession(services, request, reply, user.id, 'oidc');
@@ -80,8 +90,12 @@ export function registerStaffOidcRoutes(app: FastifyInstance): void {
       return reply.redirect(pending.return_to, 302);
     } catch (error) {
       if (!(error instanceof OidcSignInError)) throw error;
-      request.log.warn({ reason: error.message }, 'staff sign-on refused');
-      await staffEventsRepo.add(services.db, services.now(), { type: 'sign_in_failed', staffId: null, ip: request.ip, detail: { method: 'oidc', code: error.code } });
+      if (error.code === 'LAST_ADMIN') {
+        request.log.warn({ reason: error.message, staff_id: error.staffId }, 'staff sign-on refused: the last enabled admin would lose the admin role; name another admin first (npm run staff:add -- --role admin, or the provider\'s admin group for someone who then signs in)');
+      } else {
+        request.log.warn({ reason: error.message }, 'staff sign-on refused');
+      }
+      await staffEventsRepo.add(services.db, services.now(), { type: 'sign_in_failed', staffId: error.staffId, ip: request.ip, detail: { method: 'oidc', code: error.code } });
       return failed(reply, error.code);
     }
   });

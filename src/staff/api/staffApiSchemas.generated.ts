@@ -434,6 +434,7 @@ export const failedFundingsSchema = {
           "application_id",
           "reference",
           "product",
+          "amount_financed",
           "loan_id",
           "booked_at",
           "failed_at",
@@ -456,6 +457,13 @@ export const failedFundingsSchema = {
           },
           "product": {
             "type": "string"
+          },
+          "amount_financed": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "The amount the member was to receive (the accepted offer's amount financed, in dollars, as the member's offer and notices show it); null when the application holds no accepted offer"
           },
           "loan_id": {
             "type": "string",

@@ -6,8 +6,8 @@
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type {
-  accountPatchSchema, accountSchema, assignmentResultSchema, auditEventSchema, decisionResultSchema, decisionSchema, funnelSchema,
-  funnelSliceSchema, jobRetryResultSchema, jobsSchema, loginSchema, metaSchema, noticesSchema, reviewDetailSchema, reviewQueueSchema,
+  accountPatchSchema, accountSchema, assignmentResultSchema, auditEventSchema, decisionResultSchema, decisionSchema, failedFundingsSchema,
+  fundingResolutionResultSchema, fundingResolutionSchema, funnelSchema, funnelSliceSchema, jobRetryResultSchema, jobsSchema, loginSchema, metaSchema, noticesSchema, reviewDetailSchema, reviewQueueSchema,
   sessionSchema, staffRefSchema,
 } from './staffApiSchemas.generated';
 
@@ -99,6 +99,18 @@ export type FailedJob = FromStaffSchema<typeof jobsSchema>['items'][number];
 
 /** job-retry-result.schema.json: the job, queued again. */
 export type JobRetryResult = FromStaffSchema<typeof jobRetryResultSchema>;
+
+/**
+ * One row of failed-fundings.schema.json: a loan booked at the core and never paid out, whose
+ * funding failed for good (voided by the fund job, or `void_error` says why not), until resolved.
+ */
+export type FailedFunding = FromStaffSchema<typeof failedFundingsSchema>['items'][number];
+
+/** funding-resolution.schema.json: what was done about the loan at the core. */
+export type FundingResolution = FromStaffSchema<typeof fundingResolutionSchema>;
+
+/** funding-resolution-result.schema.json: the failed funding is resolved and leaves the list. */
+export type FundingResolutionResult = FromStaffSchema<typeof fundingResolutionResultSchema>;
 
 /** funnel-slice.schema.json: the funnel and outcomes of one slice (all, one language, or one brand). */
 export type FunnelSlice = FromStaffSchema<typeof funnelSliceSchema>;

@@ -27,7 +27,7 @@ const useStyles = makeStyles({
 });
 
 /** Codes the OpenID Connect callback puts in `?error=` (server/staff/README.md). */
-const OIDC_ERRORS = ['NO_STAFF_ROLE', 'OIDC_FAILED'];
+const OIDC_ERRORS = ['NO_STAFF_ROLE', 'LAST_ADMIN', 'OIDC_FAILED'];
 
 /** Where to go after signing in: the page asked for, when it is a staff page, else the console's home. */
 function returnPath(state: SignInState | null, search: URLSearchParams): string {

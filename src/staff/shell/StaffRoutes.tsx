@@ -14,6 +14,7 @@ const QueueScreen = lazy(() => import('../screens/QueueScreen'));
 const ApplicationScreen = lazy(() => import('../screens/ApplicationScreen'));
 const NoticesScreen = lazy(() => import('../screens/NoticesScreen'));
 const JobsScreen = lazy(() => import('../screens/JobsScreen'));
+const FundingsScreen = lazy(() => import('../screens/FundingsScreen'));
 const AuditExportScreen = lazy(() => import('../screens/AuditExportScreen'));
 const FunnelScreen = lazy(() => import('../screens/FunnelScreen'));
 const AccountsScreen = lazy(() => import('../screens/AccountsScreen'));
@@ -45,6 +46,7 @@ export const STAFF_ROUTES: RouteObject[] = [
           { path: 'reviews/:id', element: <Allowed permission="queue"><ApplicationScreen /></Allowed> },
           { path: 'notices', element: <Allowed permission="notices"><NoticesScreen /></Allowed> },
           { path: 'jobs', element: <Allowed permission="jobs"><JobsScreen /></Allowed> },
+          { path: 'fundings', element: <Allowed permission="fundings"><FundingsScreen /></Allowed> },
           { path: 'audit', element: <Allowed permission="auditExport"><AuditExportScreen /></Allowed> },
           { path: 'funnel', element: <Allowed permission="funnel"><FunnelScreen /></Allowed> },
           { path: 'accounts', element: <Allowed permission="accounts"><AccountsScreen /></Allowed> },

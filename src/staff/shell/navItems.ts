@@ -15,6 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/reviews', label: 'nav.reviews', permission: 'queue' },
   { path: '/notices', label: 'nav.notices', permission: 'notices' },
   { path: '/jobs', label: 'nav.jobs', permission: 'jobs' },
+  { path: '/fundings', label: 'nav.fundings', permission: 'fundings' },
   { path: '/audit', label: 'nav.audit', permission: 'auditExport' },
   { path: '/funnel', label: 'nav.funnel', permission: 'funnel' },
   { path: '/accounts', label: 'nav.accounts', permission: 'accounts' },

@@ -26,7 +26,7 @@ describe('what each role sees (the server decides; the console hides what it wou
     expect(screen.queryByRole('button', { name: en.decision.approve })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: en.decision.deny })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(await navEntries()).toEqual([en.nav.reviews, en.nav.notices, en.nav.jobs, en.nav.audit, en.nav.funnel]);
+    expect(await navEntries()).toEqual([en.nav.reviews, en.nav.notices, en.nav.jobs, en.nav.fundings, en.nav.audit, en.nav.funnel]);
   });
 
   it('a reviewer sees the queue and notices only; the accounts page tells them it is not for their role', async () => {

@@ -65,6 +65,13 @@ describe('staff sign-in', () => {
     expect(await screen.findByText(en.signIn.oidcErrors.NO_STAFF_ROLE)).toBeInTheDocument();
   });
 
+  it('tells the last enabled administrator, demoted at the identity provider, why single sign-on refused them', async () => {
+    signedOut();
+    renderStaff('/sign-in?error=LAST_ADMIN');
+    expect(await screen.findByText(en.signIn.oidcErrors.LAST_ADMIN)).toBeInTheDocument();
+    expect(screen.queryByText(en.signIn.oidcErrors.OIDC_FAILED)).not.toBeInTheDocument();
+  });
+
   it('goes back to sign-in, saying the session ended, when a call meets 401', async () => {
     signedIn(['reviewer']);
     meta();

@@ -10,6 +10,8 @@ const ROUTE_OF: Record<Permission, string> = {
   notices: 'GET /api/staff/notices',
   jobs: 'GET /api/staff/jobs/failed',
   retry: 'POST /api/staff/jobs/:id/retry',
+  fundings: 'GET /api/staff/fundings/unresolved',
+  resolveFunding: 'POST /api/staff/fundings/:id/resolution',
   printLetters: 'POST /api/staff/notices/print-batch',
   auditExport: 'GET /api/staff/audit/export',
   funnel: 'GET /api/staff/funnel',
