@@ -71,7 +71,11 @@ export class JobWorker {
     const { db, env } = this.services;
     const job = await jobsRepo.claim(db, this.id, this.services.now(), env.JOB_LEASE_MS, [...this.handlers.keys()]);
     if (!job) return false;
-    if (env.JOB_DELAY_MS) await sleep(env.JOB_DELAY_MS);
+    if (env.JOB_DELAY_MS) {
+      // Test hook: the line tells a test the lease is held, so it can kill or stop the process mid-job.
+      this.log.info({ job: job.id, kind: job.kind, attempts: job.attempts }, 'job claimed; held for JOB_DELAY_MS');
+      await sleep(env.JOB_DELAY_MS);
+    }
     await this.execute(job);
     return true;
   }

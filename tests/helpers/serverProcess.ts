@@ -87,3 +87,18 @@ export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boo
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Waits until the process has claimed a job of `kind` and is holding it (`JOB_DELAY_MS` with
+ * `LOG_LEVEL=info`: the worker logs each claim it holds), the `nth` such claim of this process.
+ * A test that kills or stops a process mid-job waits for this, not for a fixed time.
+ */
+export async function claimed(server: ServerProcess, kind: string, nth = 1, ms = 60_000): Promise<void> {
+  const count = () => server.output().split('\n').filter((line) => line.includes('job claimed; held for JOB_DELAY_MS') && line.includes(`"kind":"${kind}"`)).length;
+  const deadline = Date.now() + ms;
+  while (count() < nth) {
+    if (server.child.exitCode !== null) throw new Error(`server exited before claiming ${kind}:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`no ${kind} job claimed in ${ms} ms:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

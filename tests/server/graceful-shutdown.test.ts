@@ -5,7 +5,7 @@ import { Applicant, httpTransport } from '../helpers/api';
 import { ensureCompiledServer } from '../helpers/compiledServer';
 import { count } from '../helpers/loanFlow';
 import { MARIA } from '../helpers/people';
-import { COMPILED_SERVER, startServerProcess, waitFor, type ServerProcess } from '../helpers/serverProcess';
+import { claimed, COMPILED_SERVER, startServerProcess, waitFor, type ServerProcess } from '../helpers/serverProcess';
 import { newStorage, storageNames } from '../helpers/serverStorage';
 import { TEST_KEY } from '../helpers/testApp';
 
@@ -17,7 +17,7 @@ describe.each(storageNames)('SIGTERM during a flow (%s)', (name) => {
   it('turns ready to 503 while still listening, finishes every request in flight and the job in hand, exits 0; nothing is lost', async () => {
     const storage = await newStorage(name);
     // The decide job waits 1.5 s once claimed, so SIGTERM lands while this process holds it.
-    const env = { ...storage.env, JOB_POLL_MS: '50', JOB_DELAY_MS: '1500', SHUTDOWN_DRAIN_MS: '3000' };
+    const env = { ...storage.env, JOB_POLL_MS: '50', JOB_DELAY_MS: '1500', SHUTDOWN_DRAIN_MS: '3000', LOG_LEVEL: 'info' };
     let server = await startServerProcess(env);
     let cookie = '';
     const applicant = () => Object.assign(new Applicant(httpTransport(server.base)), { cookie });
@@ -27,7 +27,7 @@ describe.each(storageNames)('SIGTERM during a flow (%s)', (name) => {
       cookie = maria.cookie;
       await maria.fillForms('CHK-1001-02');
       expect((await maria.submit('complete-review')).step).toBe('PROCESSING_APPLICATION');
-      await sleep(300); // the worker has claimed 'decide'
+      await claimed(server, 'decide');
 
       // 30 requests in flight, each on its own connection, then SIGTERM.
       const inFlight = Array.from({ length: 30 }, (_, i) =>

@@ -2,16 +2,14 @@ import type { ApplicationView } from '../../src/core/application';
 import { Applicant, httpTransport } from '../helpers/api';
 import { count } from '../helpers/loanFlow';
 import { MARIA } from '../helpers/people';
-import { startServerProcess, waitFor, type ServerProcess } from '../helpers/serverProcess';
+import { claimed, startServerProcess, waitFor, type ServerProcess } from '../helpers/serverProcess';
 import { newStorage, storageNames } from '../helpers/serverStorage';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(storageNames)('a server process killed with SIGKILL loses nothing (%s)', (name) => {
   it('decide, confirm-signature and fund each survive a kill in the middle of the job; each happens once', async () => {
     const storage = await newStorage(name);
     // Each claimed job waits JOB_DELAY_MS before it runs, so a kill lands while the lease is held.
-    const env = (delayMs: number) => ({ ...storage.env, JOB_POLL_MS: '50', JOB_LEASE_MS: '1500', JOB_BACKOFF_MS: '100', JOB_DELAY_MS: String(delayMs) });
+    const env = (delayMs: number) => ({ ...storage.env, JOB_POLL_MS: '50', JOB_LEASE_MS: '1500', JOB_BACKOFF_MS: '100', JOB_DELAY_MS: String(delayMs), LOG_LEVEL: 'info' });
     let server: ServerProcess = await startServerProcess(env(4000));
     let cookie = '';
     const applicant = () => Object.assign(new Applicant(httpTransport(server.base)), { cookie });
@@ -22,7 +20,7 @@ describe.each(storageNames)('a server process killed with SIGKILL loses nothing 
       cookie = maria.cookie;
       await maria.fillForms('CHK-1001-02');
       expect((await maria.submit('complete-review')).step).toBe('PROCESSING_APPLICATION');
-      await sleep(600);
+      await claimed(server, 'decide');
       await server.kill(); // 'decide' claimed, not run
 
       server = await startServerProcess(env(0));
@@ -36,12 +34,12 @@ describe.each(storageNames)('a server process killed with SIGKILL loses nothing 
       const url = ((await a.call('POST', 'application/sign', { language: 'en' })).body as { signing_url: string }).signing_url;
       expect((await a.call('POST', `${url}/complete`, { typed_name: 'Maria Garcia', consent: true })).status).toBe(200);
       expect(await step()).toBe('AWAITING_SIGNATURE_CONFIRMATION');
-      await sleep(600);
+      await claimed(server, 'confirm-signature');
       await server.kill(); // 'confirm-signature' claimed, not run
 
       server = await startServerProcess(env(4000));
       expect(await waitFor(step, (s) => s === 'FINALIZING_APPLICATION')).toBe('FINALIZING_APPLICATION');
-      await sleep(600);
+      await claimed(server, 'fund');
       await server.kill(); // 'fund' claimed, not run
 
       server = await startServerProcess(env(0));
