@@ -71,6 +71,12 @@ const SELECT = `SELECT e.id, e.application_id, e.at, e.type, e.from_step, e.to_s
  */
 export const EXPORT_PAGE_ROWS = 500;
 
+/**
+ * The same on PGlite: its queries run in this thread (WebAssembly), a page of 500 rows blocking
+ * it for 20 ms and more on a busy machine; pages of 200 keep each turn short.
+ */
+export const PGLITE_EXPORT_PAGE_ROWS = 200;
+
 /** The export's time: `at_utc` cut to the millisecond, as Date#toISOString writes it. */
 export const exportedAt = (row: Pick<ExportRow, 'at_utc'>): string => `${row.at_utc.slice(0, 23)}Z`;
 

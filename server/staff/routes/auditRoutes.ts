@@ -4,7 +4,7 @@ import { sha256 } from '../../crypto/secrets';
 import type { Queryable } from '../../db/db';
 import { apiSchemas } from '../../schemas/apiSchemas';
 import { STAFF_API, STAFF_COOKIE, staffOf } from '../access';
-import { applicationEventsRepo, exportedAt, type ExportRow } from '../audit/applicationEvents';
+import { applicationEventsRepo, exportedAt, PGLITE_EXPORT_PAGE_ROWS, type ExportRow } from '../audit/applicationEvents';
 import { csvCell, csvRow, csvText } from '../audit/csv';
 import { maskDetail, maskedDetailJson } from '../audit/mask';
 import { staffEventsRepo } from '../audit/staffEvents';
@@ -74,6 +74,6 @@ export function registerStaffAuditRoutes(app: FastifyInstance): void {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="audit-${from}-${to}${product ? `-${product}` : ''}.csv"`)
       .header('cache-control', 'no-store')
-      .send(auditCsvStream(services.db, range, product ?? null));
+      .send(auditCsvStream(services.db, range, product ?? null, services.db.kind === 'pglite' ? PGLITE_EXPORT_PAGE_ROWS : undefined));
   });
 }
