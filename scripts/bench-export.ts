@@ -45,7 +45,11 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
-const median = (values: number[]) => percentile(values, 50);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
 interface Memory { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number }
