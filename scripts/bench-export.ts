@@ -113,8 +113,8 @@ async function exportOnce(storage: Storage, totpSecret: string, run: number): Pr
       await (await fetch(`${server.base}/health/live`)).arrayBuffer();
       idle.push(performance.now() - t);
     }
+    const rssBefore = rssMb(pid); // as the idle server is (before the probe's full collection, which may shrink it)
     const start = await probe(server); // a full collection, then the peaks and the loop delay count from here
-    const rssBefore = rssMb(pid);
 
     let exporting = true;
     let peak = rssBefore;
