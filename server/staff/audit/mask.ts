@@ -30,3 +30,19 @@ export function maskDetail(value: unknown, key = ''): unknown {
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskDetail(v, k)]));
   return value;
 }
+
+/**
+ * Anything maskDetail could change leaves one of these in the value's JSON: a key is written as
+ * it is (JSON escapes only quotes, backslashes and control characters), and so are the digits
+ * and dashes of a text. No match: the value needs no masking.
+ */
+const MAYBE_PERSONAL = /ssn|social|dob|birth|phone|\d{3}-?\d{2}-?\d{4}/i;
+
+/**
+ * JSON.stringify(maskDetail(value)) of an object or array, without copying it when nothing in
+ * it is personal (most audit details: amounts, steps, reasons). The same text either way.
+ */
+export function maskedDetailJson(value: object): string {
+  const json = JSON.stringify(value);
+  return MAYBE_PERSONAL.test(json) ? JSON.stringify(maskDetail(value)) : json;
+}

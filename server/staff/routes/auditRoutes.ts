@@ -4,8 +4,9 @@ import { sha256 } from '../../crypto/secrets';
 import type { Queryable } from '../../db/db';
 import { apiSchemas } from '../../schemas/apiSchemas';
 import { STAFF_API, STAFF_COOKIE, staffOf } from '../access';
-import { applicationEventsRepo, type ExportedEvent } from '../audit/applicationEvents';
-import { csvRow } from '../audit/csv';
+import { applicationEventsRepo, exportedAt, PGLITE_EXPORT_PAGE_ROWS, type ExportRow } from '../audit/applicationEvents';
+import { csvCell, csvRow, csvText } from '../audit/csv';
+import { maskDetail, maskedDetailJson } from '../audit/mask';
 import { staffEventsRepo } from '../audit/staffEvents';
 import { dayRange } from '../dateRange';
 import { staffSchema } from '../schemas';
@@ -16,19 +17,30 @@ export const AUDIT_CSV_COLUMNS = ['event_id', 'at', 'application_id', 'product',
 /** Exports a staff member may start per minute (each may be long: a year of events). */
 export const AUDIT_EXPORTS_PER_MINUTE = 3;
 
-const cells = (e: ExportedEvent) => [e.id, e.at, e.application_id, e.product, e.type, e.from_step, e.to_step, e.actor?.staff_id, e.actor?.email, e.ip, e.detail];
+/**
+ * One line of the export, straight from the row (no event object in between): the same text as
+ * csvRow of the event's cells. Ids, UUIDs and times need no quoting or formula guard.
+ */
+export function auditCsvLine(r: ExportRow): string {
+  const detail = r.detail !== null && typeof r.detail === 'object' ? csvText(maskedDetailJson(r.detail)) : csvCell(maskDetail(r.detail ?? {}));
+  const actor = r.staff_id ? `${csvText(r.staff_id)},${csvText(r.email ?? '')}` : ',';
+  return `${r.id},${exportedAt(r)},${r.application_id},${csvText(r.product ?? '')},${csvText(r.type)},${csvCell(r.from_step)},${csvCell(r.to_step)},${actor},${csvCell(r.client_ip)},${detail}\r\n`;
+}
 
 /**
- * The CSV of a range as a stream: the header, then each page of events as one chunk, read only
- * when the client has taken the chunk before (Readable.from pulls; the reply applies
- * backpressure). Memory holds one page, whatever the range; between pages the process serves
- * other requests.
+ * The CSV of a range as a stream: the header, then each page of events as one chunk. A page is
+ * read from the database only when the reply has taken the chunk before (Readable.from pulls
+ * when its buffer is empty; the reply's pipe stops pulling while the socket is full), so a slow
+ * client holds the export where it is instead of the server buffering it. Memory holds one
+ * page, whatever the range; between pages the process serves other requests.
  */
 export function auditCsvStream(db: Queryable, range: { from: Date; to: Date }, product: string | null, pageRows?: number): Readable {
   async function* chunks() {
     yield csvRow(AUDIT_CSV_COLUMNS);
-    for await (const page of applicationEventsRepo.inRangePages(db, range.from, range.to, product, pageRows)) {
-      yield page.map((e) => csvRow(cells(e))).join('');
+    for await (const rows of applicationEventsRepo.inRangeRows(db, range.from, range.to, product, pageRows)) {
+      let chunk = '';
+      for (const row of rows) chunk += auditCsvLine(row);
+      yield chunk;
       // Back to the event loop between pages: an embedded database (PGlite) answers without I/O,
       // so without this pause no other request (a health check) would be read until the end.
       await new Promise((resolve) => setImmediate(resolve));
@@ -62,6 +74,6 @@ export function registerStaffAuditRoutes(app: FastifyInstance): void {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="audit-${from}-${to}${product ? `-${product}` : ''}.csv"`)
       .header('cache-control', 'no-store')
-      .send(auditCsvStream(services.db, range, product ?? null));
+      .send(auditCsvStream(services.db, range, product ?? null, services.db.kind === 'pglite' ? PGLITE_EXPORT_PAGE_ROWS : undefined));
   });
 }
