@@ -35,7 +35,7 @@ export default defineConfig({
     maxWorkers: 2,
     globalSetup: ['tests/globalSetup.ts'],
     projects: [
-      { extends: true, test: { name: 'isolated', include: isolatedFiles, isolate: true } },
+      { extends: true, test: { name: 'isolated', include: isolatedFiles, isolate: true, setupFiles: ['tests/component/domSetup.ts'] } },
       { extends: true, test: { name: 'shared', include: INCLUDE, exclude: isolatedFiles, isolate: false } },
     ],
   },

@@ -70,7 +70,7 @@ describe('session timeout', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Extend session' }));
     // vi.waitFor, not waitFor: setInterval is faked, so Testing Library's waitFor re-checks only
     // when the DOM changes, and nothing in the DOM changes when the refresh is posted.
-    await vi.waitFor(() => expect(posts).toEqual(['application/refresh-session']));
+    await vi.waitFor(() => expect(posts).toEqual(['application/refresh-session']), { timeout: 10_000 });
     await waitFor(() => expect(queryClient.getQueryData(APPLICATION_KEY)).toMatchObject({ expires_in_seconds: 600 }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     tick(400);
@@ -82,7 +82,7 @@ describe('session timeout', () => {
     refreshAnswer = () => new Promise((resolve) => (answer = resolve));
     const { queryClient } = renderTimer(100);
     fireEvent.click(await screen.findByRole('button', { name: 'Extend session' }));
-    await vi.waitFor(() => expect(posts).toEqual(['application/refresh-session']));
+    await vi.waitFor(() => expect(posts).toEqual(['application/refresh-session']), { timeout: 10_000 });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // The countdown keeps running (under 120 s) while the answer is on its way: 3 s on a slow network.
     tick(3);
