@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # Every test: types, lint, unit, component and API tests (Vitest), the hostile suite, the build and
-# its budget, and the browser tests in Debian's Chromium (beside the Vitest suites). Stops at the
-# first stage that fails.
+# its budget, then the browser tests in Debian's Chromium. Stops at the first stage that fails.
 # Each Vitest suite writes a JSON report to test-results/ (`npm run test:timings` reads them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,32 +32,13 @@ run_side_by_side \
   lint 'npx eslint .' \
   build 'npx vite build --logLevel warn'
 
-if [ ! -f vitest.e2e.config.ts ]; then
-  npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
-  npx vitest run --config vitest.hostile.config.ts --reporter=default --reporter=json --outputFile.json=test-results/hostile.json
-  exit 0
-fi
-
-node scripts/ensure-chromium.mjs
-# Bundle budget of /apply: at most 200 KB gzip of JavaScript before its form is interactive
-# (exact gzip sizes from the manifest of the build above; see scripts/bundle-report.mjs).
-node scripts/bundle-report.mjs
-
-# The browser tests run beside the Vitest suites, not after them: much of the Vitest suite waits
-# (real server processes, job polls, restarts) and leaves a core idle, which the browser tests
-# use. Their output is kept and shown whole when they end; a failure on either side fails the run.
-e2e_log="$stage_dir/e2e.log"
-setsid -w npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json >"$e2e_log" 2>&1 &
-e2e_pid=$!
-stop_e2e() { kill -- -"$e2e_pid" 2>/dev/null || true; }
-trap 'stop_e2e; rm -rf "$stage_dir"' EXIT
-
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 # Hostile input against a real server process (PGlite, and PostgreSQL when DATABASE_URL is set).
 npx vitest run --config vitest.hostile.config.ts --reporter=default --reporter=json --outputFile.json=test-results/hostile.json
-
-echo "== browser tests (started beside the Vitest suites):"
-e2e_status=0
-wait "$e2e_pid" || e2e_status=$?
-cat "$e2e_log"
-exit "$e2e_status"
+if [ -f vitest.e2e.config.ts ]; then
+  node scripts/ensure-chromium.mjs
+  # Bundle budget of /apply: at most 200 KB gzip of JavaScript before its form is interactive
+  # (exact gzip sizes from the manifest of the build above; see scripts/bundle-report.mjs).
+  node scripts/bundle-report.mjs
+  npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json
+fi

@@ -1,7 +1,7 @@
 /**
  * Setup of every file of the `isolated` Vitest project that runs in jsdom (component and widget
  * tests): Testing Library's `findBy*` and `waitFor` wait up to 10 s instead of 1 s. Fluent in
- * jsdom on a busy 2-core machine (the browser tests run beside this suite) can take more than a
+ * jsdom on a busy 2-core machine (CI machines run other work beside the suite) can take more than a
  * second to render a dialog; a wait returns as soon as what it waits for is there, so a longer
  * limit only changes how long a real failure takes to be reported, never what passes.
  */
