@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Ajv } from 'ajv';
+import { compileSchema } from '../../src/core/flow/project/compileSchema';
 
 export type { Brand, PerLanguage } from '../../src/core/brand';
 import type { Brand } from '../../src/core/brand';
@@ -24,7 +24,8 @@ export function loadBrand(file: string, schemaFile: string): Brand {
   } catch (error) {
     throw new BrandLoadError(file, [`/: cannot be read as JSON (${(error as Error).message})`]);
   }
-  const validate = new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(schemaFile, 'utf8')) as object);
+  // Compiled once per process for the same schema text (the app is built again on a live reload and in tests).
+  const validate = compileSchema(JSON.parse(readFileSync(schemaFile, 'utf8')) as Record<string, unknown>, 'meta');
   const problems = validate(value)
     ? []
     : (validate.errors ?? []).map((e) => `${e.instancePath || '/'}: ${e.message ?? 'is invalid'}${e.params && 'additionalProperty' in e.params ? ` ("${String(e.params.additionalProperty)}")` : ''}`);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkFlow, formatProblems, type FlowProblem } from '../../src/core/flow/checkFlow';
 import type { FlowDefinition } from '../../src/core/flow/types';
-import { createAjv } from '../../src/core/forms/ajv';
+import { compileSchema } from '../../src/core/flow/project/compileSchema';
 import type { FormSchema, SchemaValidator } from '../../src/core/forms/validateForm';
 import { checkProductFile } from './checkProductFile';
 import { checkServerKeys } from './checkServerKeys';
@@ -32,9 +32,8 @@ export interface ProductDirs {
  * Throws FlowLoadError with every problem of every file.
  */
 export function loadProducts(dirs: ProductDirs, serverHandlers: readonly string[]): Map<string, Product> {
-  const metaAjv = createAjv({ strict: false });
-  const validateMeta = metaAjv.compile(readJson(join(dirs.schemasDir, 'flow.schema.json')) as object);
-  const validateProduct = metaAjv.compile(readJson(join(dirs.schemasDir, 'product.schema.json')) as object);
+  const validateMeta = compileSchema(readJson(join(dirs.schemasDir, 'flow.schema.json')) as Record<string, unknown>, 'meta');
+  const validateProduct = compileSchema(readJson(join(dirs.schemasDir, 'product.schema.json')) as Record<string, unknown>, 'meta');
   const lookup = (path: string) => {
     const full = join(dirs.schemasDir, path);
     return existsSync(full) ? (readJson(full) as Record<string, unknown>) : undefined;
@@ -67,19 +66,17 @@ export function loadProducts(dirs: ProductDirs, serverHandlers: readonly string[
     const configProblems = checkProductFile(configFile, config, def.product, validateProduct);
     problems.push(...configProblems);
     if (configProblems.length) continue;
-    const ajv = createAjv();
     const forms = new Map<string, CompiledForm>();
     def.steps.forEach((s, i) => {
       if (!s.form) return;
       const schema = lookup(s.form.schema) as FormSchema;
       try {
-        const { $id: _id, ...rest } = schema;
-        forms.set(s.step, { config: s.form, schema, validate: ajv.compile(rest) as SchemaValidator });
+        forms.set(s.step, { config: s.form, schema, validate: compileSchema(schema, 'form') as SchemaValidator });
       } catch (error) {
         problems.push({ file, pointer: `/steps/${i}/form/schema`, message: `schema ${s.form.schema} does not compile: ${(error as Error).message}` });
       }
     });
-    products.set(def.product, { id: def.product, flow: def, config: config as ProductConfig, forms, ajv });
+    products.set(def.product, { id: def.product, flow: def, config: config as ProductConfig, forms });
   }
   if (problems.length) throw new FlowLoadError(problems);
   return products;

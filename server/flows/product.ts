@@ -1,4 +1,3 @@
-import Ajv from 'ajv';
 import type { FlowDefinition, FormStepConfig } from '../../src/core/flow/types';
 import type { FormSchema, SchemaValidator } from '../../src/core/forms/validateForm';
 import type { ProductConfig as PricingConfig } from '../domain/pricing';
@@ -24,6 +23,4 @@ export interface Product {
   config: ProductConfig;
   /** Compiled forms keyed by step name. */
   forms: Map<string, CompiledForm>;
-  /** Ajv instance the forms were compiled with. */
-  ajv: Ajv;
 }

@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
-import { createAjv } from '../../../src/core/forms/ajv';
+import { compileSchema } from '../../../src/core/flow/project/compileSchema';
 import type { CompiledForm } from '../../flows/product';
 
 type Json = unknown;
@@ -54,7 +54,7 @@ export const objectOnlyValidator: FastifySchemaCompiler<unknown> = () => {
  * present); the form's own fields are left to the handler, as with objectOnlyValidator.
  */
 export function besideFormValidator(beside: Record<string, unknown>): FastifySchemaCompiler<unknown> {
-  const check = createAjv().compile(beside);
+  const check = compileSchema(beside, 'form');
   return () => {
     const validate = (data: unknown): boolean => {
       const ok = isObject(data) && check(data);
