@@ -27,10 +27,11 @@ run_side_by_side() {
   return $status
 }
 
+# The compiled server (dist-server/) is what the tests that start server processes run.
 run_side_by_side \
   typecheck 'npx tsc -p tsconfig.json --noEmit' \
   lint 'npx eslint .' \
-  build 'npx vite build --logLevel warn'
+  build 'npx vite build --logLevel warn && node scripts/build-server.mjs'
 
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 # Hostile input against a real server process (PGlite, and PostgreSQL when DATABASE_URL is set).

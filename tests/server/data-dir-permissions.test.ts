@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EnvError } from '../../server/config/env';
 import type { Db } from '../../server/db/db';
+import { seededDataDir } from '../helpers/pgliteTemplate';
 import { testApp } from '../helpers/testApp';
 
 /** Every path under `dir` whose mode gives group or others any permission. */
@@ -19,8 +20,13 @@ function openToOthers(dir: string): string[] {
 
 const noDb = undefined as unknown as Db;
 
+// These tests build the app on a real PGlite folder: a first start on an empty folder creates the
+// cluster (initdb in WebAssembly, 10-15 s of CPU on these machines), and every start opens the
+// database (seconds of CPU): at a load of 10 on 2 cores, several times that. Their time limit says so.
+const PGLITE_STARTS_MS = 180_000;
+
 describe('the data folder (PGlite and the generated key file) is private to the user', () => {
-  it('a fresh DATA_DIR, its database folder and every file in them get no group or other permissions', async () => {
+  it('a fresh DATA_DIR, its database folder and every file in them get no group or other permissions', { timeout: PGLITE_STARTS_MS }, async () => {
     const parent = mkdtempSync(join(tmpdir(), 'ml-perm-'));
     chmodSync(parent, 0o755);
     const dataDir = join(parent, 'data');
@@ -36,8 +42,9 @@ describe('the data folder (PGlite and the generated key file) is private to the 
     }
   });
 
-  it('refuses to start when others can read DATA_DIR, the database folder or the key file, naming the path and the fix', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ml-perm-'));
+  it('refuses to start when others can read DATA_DIR, the database folder or the key file, naming the path and the fix', { timeout: PGLITE_STARTS_MS }, async () => {
+    // The folder's database is a copy of the migrated template (what is tested is the refusal, not the cluster's creation).
+    const dataDir = await seededDataDir('ml-perm-');
     const start = () => testApp(noDb, { env: { DATA_DIR: dataDir, ENCRYPTION_KEY: '' } }).then(async ({ app }) => { await app.close(); return null; }, (error: unknown) => error);
 
     chmodSync(dataDir, 0o755);

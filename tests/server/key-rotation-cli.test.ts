@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { keyId } from '../../server/crypto/keyring';
 import type { Db } from '../../server/db/db';
 import { Applicant, injectTransport } from '../helpers/api';
+import { ensureCompiledServer } from '../helpers/compiledServer';
 import { MARIA } from '../helpers/people';
+import { seededDataDir } from '../helpers/pgliteTemplate';
 import { testApp } from '../helpers/testApp';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,8 +14,9 @@ const NEW = Buffer.alloc(32, 22);
 const NEXT = Buffer.alloc(32, 33);
 const b64 = (k: Buffer) => k.toString('base64');
 
+/** `npm run keys:rotate` as production runs it: the compiled tool (dist-server/rotate-keys.js). */
 function rotateCli(env: Record<string, string>, args: string[] = []): { status: number | null; out: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/rotate-keys.ts', ...args], {
+  const r = spawnSync(process.execPath, ['--enable-source-maps', 'dist-server/rotate-keys.js', ...args], {
     cwd: ROOT, encoding: 'utf8', timeout: 80_000,
     env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', ENCRYPTION_KEY: '', ENCRYPTION_KEYS: '', LOOKUP_KEY: '', ...env },
   });
@@ -25,7 +25,9 @@ function rotateCli(env: Record<string, string>, args: string[] = []): { status: 
 
 describe('npm run keys:rotate on PGlite (server stopped)', () => {
   it('re-encrypts, prints counts per table, is idempotent, and reports what is still under other keys', async () => {
-    const DATA_DIR = mkdtempSync(join(tmpdir(), 'ml-rotate-'));
+    await ensureCompiledServer();
+    // A migrated database copied from the template: the rotation is tested, not the cluster's creation.
+    const DATA_DIR = await seededDataDir('ml-rotate-');
     const { app } = await testApp(undefined as unknown as Db, { env: { DATA_DIR, ENCRYPTION_KEY: b64(OLD) } });
     await new Applicant(injectTransport(app)).freshApplication(MARIA);
     await app.close();

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { ensureCompiledServer } from '../../helpers/compiledServer';
 import { seededDataDir } from '../../helpers/pgliteTemplate';
 
 /** A real server process started as the README says, on a free port with its own data folder. */
@@ -26,14 +27,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `tsx server/main.ts` with embedded PGlite in a new data folder and waits until it answers. */
+/**
+ * Starts the compiled server (dist-server/main.js, what `npm run build` makes and production
+ * runs; built first when older than the sources) in local mode with embedded PGlite in a new data
+ * folder, and waits until it answers. The compiled server starts on a quarter less CPU than the
+ * sources through tsx, and every browser file starts one.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // env.PORT when the caller needs the address before the start (e.g. an identity provider's redirect URI).
   const port = env.PORT ? Number(env.PORT) : await freePort();
   // A data folder of its own whose database is a copy of the migrated template (no initdb at each start).
   const dataDir = env.DATA_DIR ?? (await seededDataDir('microloan-e2e-'));
+  await ensureCompiledServer();
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
