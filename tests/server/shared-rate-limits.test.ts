@@ -28,7 +28,8 @@ describe.each(backends)('per-client rate limits across two processes on one Post
   beforeAll(async () => {
     storage = await newStorage('postgres');
     const shared = { ...storage.env, ...env, TRUST_PROXY: '1', IDENTITY_REQUESTS_PER_MINUTE: String(LIMIT), REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:` };
-    servers = [await startServerProcess(shared), await startServerProcess(shared)];
+    // Started together: the migrations' advisory lock lets several processes start at once.
+    servers = await Promise.all([startServerProcess(shared), startServerProcess(shared)]);
   }, 120_000);
 
   afterAll(async () => {

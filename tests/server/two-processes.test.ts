@@ -28,8 +28,8 @@ describe.each(targets)('two server processes on one $name database', ({ url: bas
     const env = { DATABASE_URL: `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`, JOB_POLL_MS: '20', JOB_BACKOFF_MS: '50' };
     const servers: ServerProcess[] = [];
     try {
-      servers.push(await startServerProcess(env));
-      servers.push(await startServerProcess(env));
+      // Started together: the migrations' advisory lock lets several processes start at once.
+      servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
       // Each call goes to the other process.
       let turn = 0;
       const send = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => httpTransport(servers[turn++ % 2].base)(method, path, body, headers);
