@@ -86,6 +86,18 @@ export async function startServerProcess(env: Record<string, string>, command: s
   };
 }
 
+/**
+ * Starts `count` processes with the same `env` at once (the migrations' advisory lock lets
+ * several start on one database); when one fails to start, the others are stopped and the error thrown.
+ */
+export async function startServerProcesses(count: number, env: Record<string, string>): Promise<ServerProcess[]> {
+  const results = await Promise.allSettled(Array.from({ length: count }, () => startServerProcess(env)));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (!failed) return results.map((r) => (r as PromiseFulfilledResult<ServerProcess>).value);
+  await Promise.all(results.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
+  throw failed.reason;
+}
+
 /** Polls `read` every 100 ms until `done` holds (at most `ms`); answers the last value. */
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms;

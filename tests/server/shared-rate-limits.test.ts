@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startServerProcess, type ServerProcess } from '../helpers/serverProcess';
+import { startServerProcess, startServerProcesses, type ServerProcess } from '../helpers/serverProcess';
 import { newStorage, type Storage } from '../helpers/serverStorage';
 
 const LIMIT = 6;
@@ -28,8 +28,7 @@ describe.each(backends)('per-client rate limits across two processes on one Post
   beforeAll(async () => {
     storage = await newStorage('postgres');
     const shared = { ...storage.env, ...env, TRUST_PROXY: '1', IDENTITY_REQUESTS_PER_MINUTE: String(LIMIT), REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:` };
-    // Started together: the migrations' advisory lock lets several processes start at once.
-    servers = await Promise.all([startServerProcess(shared), startServerProcess(shared)]);
+    servers = await startServerProcesses(2, shared);
   }, 120_000);
 
   afterAll(async () => {

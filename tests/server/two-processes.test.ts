@@ -9,7 +9,7 @@ import { drain, toProcessing } from '../helpers/loanFlow';
 import { injectTransport } from '../helpers/api';
 import { CARLOS, EMILY, JAMES, MARIA } from '../helpers/people';
 import { testApp } from '../helpers/testApp';
-import { startServerProcess, waitFor, type ServerProcess } from '../helpers/serverProcess';
+import { startServerProcesses, waitFor, type ServerProcess } from '../helpers/serverProcess';
 
 const url = process.env.DATABASE_URL;
 const targets = url ? [{ name: 'postgres', url }] : [];
@@ -28,8 +28,7 @@ describe.each(targets)('two server processes on one $name database', ({ url: bas
     const env = { DATABASE_URL: `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`, JOB_POLL_MS: '20', JOB_BACKOFF_MS: '50' };
     const servers: ServerProcess[] = [];
     try {
-      // Started together: the migrations' advisory lock lets several processes start at once.
-      servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+      servers.push(...(await startServerProcesses(2, env)));
       // Each call goes to the other process.
       let turn = 0;
       const send = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => httpTransport(servers[turn++ % 2].base)(method, path, body, headers);
