@@ -1,22 +1,10 @@
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/db';
 import { dbTargets } from '../helpers/dbTargets';
 import { CookieJar, follow, formOf, hop, startLocalIdp, type LocalIdp } from '../helpers/oidcProvider';
 import { addStaff, StaffClient } from '../helpers/staff';
+import { freePort } from '../helpers/freePort';
 import { testApp } from '../helpers/testApp';
-
-/** A free TCP port on 127.0.0.1 (the app's address must be known before it is built: it is in the redirect URI). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Sign-ins through a real provider take a few round trips each, on a loaded machine. */
 const TEST_TIMEOUT_MS = 120_000;

@@ -1,22 +1,10 @@
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/db';
 import { dbTargets } from '../helpers/dbTargets';
 import { CookieJar, follow, formOf, hop, startLocalIdp, type LocalIdp } from '../helpers/oidcProvider';
+import { freePort } from '../helpers/freePort';
 import { testApp } from '../helpers/testApp';
 import { addStaffAccount } from '../../server/staff/accounts/addAccount';
-
-/** A free TCP port on 127.0.0.1 (the app's address must be known before it is built: it is in the redirect URI). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe.each(dbTargets())('staff single sign-on against a local OpenID provider on $name', (target) => {
   let db: Db;

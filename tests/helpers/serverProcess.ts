@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './freePort';
 import { fileURLToPath } from 'node:url';
 import { ensureCompiledServer } from './compiledServer';
 import { TEST_KEY } from './testApp';
@@ -28,17 +28,7 @@ export const TSX_SERVER = ['--import', 'tsx', 'server/main.ts'];
  */
 export const COMPILED_SERVER = ['--enable-source-maps', 'dist-server/main.js'];
 
-/** A TCP port free on 127.0.0.1 right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    srv.on('error', reject);
-  });
-}
+export { freePort } from './freePort';
 
 /** Resolves when `child` has exited (at once when it already has). */
 export function exited(child: ChildProcess): Promise<void> {

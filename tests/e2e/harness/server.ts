@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../helpers/freePort';
 import { ensureCompiledServer } from '../../helpers/compiledServer';
 import { seededDataDir } from '../../helpers/pgliteTemplate';
 
@@ -14,18 +14,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** A port free on 127.0.0.1 right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+export { freePort } from '../../helpers/freePort';
 
 /**
  * Starts the compiled server (dist-server/main.js, what `npm run build` makes and production

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea, makeStyles } from '@fluentui/react-components';
+import { Field, Textarea, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { FailedFunding } from '../../api/types';
 import { formatMoney } from '../../format';
+import { ConfirmDialog } from '../application/ConfirmDialog';
 import { applicationName } from './fundingName';
 
 /** The note's bounds (funding-resolution.schema.json), counted after trimming as the server stores it. */
@@ -35,30 +36,15 @@ export function ResolveDialog({ funding, note, onNoteChange, onConfirm, onClose 
     onConfirm(text);
   };
   return (
-    <Dialog open modalType="alert" onOpenChange={(_e, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('fundings.confirmTitle', { reference })}</DialogTitle>
-          <DialogContent>
-            <ul className={styles.facts}>
-              {funding.amount_financed !== null && <li>{t('fundings.confirmAmount', { amount: formatMoney(funding.amount_financed) })}</li>}
-              <li>{t('fundings.confirmLoan', { loan: funding.loan_id })}</li>
-              <li>{funding.voided ? t('fundings.confirmVoided') : t('fundings.confirmNotVoided')}</li>
-            </ul>
-            <Field label={t('fundings.note')} hint={t('fundings.noteHint', { max: NOTE_MAX })} validationMessage={problem} required>
-              <Textarea value={note} onChange={(_e, d) => onNoteChange(d.value)} maxLength={NOTE_MAX + 100} resize="vertical" />
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={confirm}>
-              {t('fundings.resolve')}
-            </Button>
-            <Button appearance="secondary" onClick={onClose}>
-              {t('common.back')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog open title={t('fundings.confirmTitle', { reference })} confirm={t('fundings.resolve')} onConfirm={confirm} onClose={onClose}>
+      <ul className={styles.facts}>
+        {funding.amount_financed !== null && <li>{t('fundings.confirmAmount', { amount: formatMoney(funding.amount_financed) })}</li>}
+        <li>{t('fundings.confirmLoan', { loan: funding.loan_id })}</li>
+        <li>{funding.voided ? t('fundings.confirmVoided') : t('fundings.confirmNotVoided')}</li>
+      </ul>
+      <Field label={t('fundings.note')} hint={t('fundings.noteHint', { max: NOTE_MAX })} validationMessage={problem} required>
+        <Textarea value={note} onChange={(_e, d) => onNoteChange(d.value)} maxLength={NOTE_MAX + 100} resize="vertical" />
+      </Field>
+    </ConfirmDialog>
   );
 }
