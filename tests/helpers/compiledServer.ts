@@ -45,3 +45,12 @@ export async function ensureCompiledServer(): Promise<void> {
     rmdirSync(LOCK);
   }
 }
+
+/**
+ * How a test runs the server or one of its tools as production does: the compiled bundle
+ * (`dist-server/<entry>.js`, an entry of scripts/lib/server-process.mjs). Call
+ * {@link ensureCompiledServer} first (in a `beforeAll`).
+ */
+export function compiledTool(entry: string): string[] {
+  return ['--enable-source-maps', `dist-server/${entry}.js`];
+}

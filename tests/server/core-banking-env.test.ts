@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { parseEnv } from '../../server/config/env';
 import { envProblems } from '../helpers/envProblems';
 import { TEST_KEY } from '../helpers/testApp';
+import { compiledTool, ensureCompiledServer } from '../helpers/compiledServer';
+
+// The server and its tools run as production runs them: the compiled bundle, built once when stale.
+beforeAll(ensureCompiledServer, 300_000);
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PROD = { NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' };
@@ -47,7 +51,7 @@ describe('core-banking configuration', () => {
   });
 
   it('the production server refuses to start with CORE_BANKING_PROVIDER=http and no token, naming it', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const r = spawnSync(process.execPath, compiledTool('main'), {
       cwd: ROOT,
       env: { ...process.env, ...PROD, CORE_BANKING_PROVIDER: 'http', CORE_BANKING_URL: 'https://core.example.org/v1', CORE_BANKING_TOKEN: '', DATABASE_URL: 'postgres://127.0.0.1:1/none', PORT: '0' },
       encoding: 'utf8', timeout: 80_000,

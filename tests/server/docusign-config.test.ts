@@ -9,6 +9,10 @@ import { EnvError, parseEnv } from '../../server/config/env';
 import { dbTargets } from '../helpers/dbTargets';
 import { docuSignIds, docuSignKeyPair } from '../helpers/docusignSuite';
 import { suiteApp, TEST_KEY } from '../helpers/testApp';
+import { compiledTool, ensureCompiledServer } from '../helpers/compiledServer';
+
+// The server and its tools run as production runs them: the compiled bundle, built once when stale.
+beforeAll(ensureCompiledServer, 300_000);
 
 const ROOT = join(import.meta.dirname, '../..');
 const keys = docuSignKeyPair();
@@ -101,7 +105,7 @@ describe('DocuSign configuration', () => {
   });
 
   it('the server process stops with a message naming the variable', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const r = spawnSync(process.execPath, compiledTool('main'), {
       cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ESIGN_PROVIDER: 'docusign', DOCUSIGN_PRIVATE_KEY: 'garbage' }, encoding: 'utf8', timeout: 80_000,
     });
     expect({ status: r.status, signal: r.signal, error: r.error?.message }).toEqual({ status: 1, signal: null, error: undefined });

@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { isLoopbackHost, parseEnv } from '../../server/config/env';
 import { envProblems } from '../helpers/envProblems';
 import { TEST_KEY } from '../helpers/testApp';
+import { compiledTool, ensureCompiledServer } from '../helpers/compiledServer';
+
+// The server and its tools run as production runs them: the compiled bundle, built once when stale.
+beforeAll(ensureCompiledServer, 300_000);
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PROD = { NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' };
@@ -42,7 +46,7 @@ describe('safe defaults of the environment', () => {
   });
 
   it('the server process refuses to start in local mode on 0.0.0.0, naming the variables', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const r = spawnSync(process.execPath, compiledTool('main'), {
       cwd: ROOT, env: { ...process.env, NODE_ENV: 'development', HOST: '0.0.0.0', PORT: '0', DATABASE_URL: '' }, encoding: 'utf8', timeout: 80_000,
     });
     expect(r.status).toBe(1);

@@ -1,16 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ApplicationView } from '../../src/core/application';
 import type { Db } from '../../server/db/db';
-import { openMigratedPglite } from '../helpers/pgliteTemplate';
+import { openMigratedPglite, seededDataDir } from '../helpers/pgliteTemplate';
 import { backoffMs } from '../../server/jobs/retryPolicy';
 import { jobsRepo } from '../../server/jobs/jobsRepo';
 import { Applicant, injectTransport } from '../helpers/api';
 import { count, current, drain, LINDA, toProcessing } from '../helpers/loanFlow';
 import { MARIA, ROBERT } from '../helpers/people';
 import { TEST_KEY, testApp } from '../helpers/testApp';
+import { compiledTool, ensureCompiledServer } from '../helpers/compiledServer';
+
+// The server and its tools run as production runs them: the compiled bundle, built once when stale.
+beforeAll(ensureCompiledServer, 300_000);
 
 describe('the job worker', () => {
   it('back-off doubles from JOB_BACKOFF_MS and is capped at 5 minutes', () => {
@@ -96,7 +97,8 @@ describe('the job worker', () => {
   }, 120_000);
 
   it('npm run review:decide records an operator decision in the data folder', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ml-review-'));
+    // A migrated database copied from the template: the tool is tested, not the cluster's creation.
+    const dataDir = await seededDataDir('ml-review-');
     const env = { DATA_DIR: dataDir, ENCRYPTION_KEY: TEST_KEY };
     const first = await testApp(undefined as unknown as Db, { env });
     const robert = new Applicant(injectTransport(first.app));
@@ -105,7 +107,7 @@ describe('the job worker', () => {
     expect((await current(robert)).outcome).toEqual({ manual_review: true });
     await first.app.close();
 
-    const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/decide-review.ts', ...args], {
+    const run = (...args: string[]) => spawnSync(process.execPath, [...compiledTool('decide-review'), ...args], {
       encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env, NODE_ENV: 'test', DATABASE_URL: '' },
     });
     const bad = run(id, 'deny', 'NOT_A_REASON');

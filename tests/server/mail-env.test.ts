@@ -4,6 +4,10 @@ import { buildApp } from '../../server/app/buildApp';
 import { parseEnv } from '../../server/config/env';
 import { envProblems } from '../helpers/envProblems';
 import { TEST_KEY } from '../helpers/testApp';
+import { compiledTool, ensureCompiledServer } from '../helpers/compiledServer';
+
+// The server and its tools run as production runs them: the compiled bundle, built once when stale.
+beforeAll(ensureCompiledServer, 300_000);
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PROD = { NODE_ENV: 'production', ALLOW_METRICS_WITHOUT_TOKEN: '1', ENCRYPTION_KEY: TEST_KEY, ALLOW_BUILTIN_SMS: '1' };
@@ -68,7 +72,7 @@ describe('SMTP_URL, MAIL_FROM and ALLOW_PRINT_ONLY_NOTICES', () => {
   }, 120_000);
 
   it('the server process refuses to start in production with a malformed SMTP_URL, naming it', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const r = spawnSync(process.execPath, compiledTool('main'), {
       cwd: ROOT, encoding: 'utf8', timeout: 80_000,
       env: { ...process.env, ...PROD, PORT: '0', DATABASE_URL: 'postgres://127.0.0.1:1/none', SMTP_URL: 'smtp//mail.example', MAIL_FROM: FROM },
     });

@@ -9,6 +9,10 @@ import type { Db } from '../../server/db/db';
 import { Applicant, injectTransport } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { TEST_KEY, testApp, type TestApp } from '../helpers/testApp';
+import { compiledTool, ensureCompiledServer } from '../helpers/compiledServer';
+
+// The server and its tools run as production runs them: the compiled bundle, built once when stale.
+beforeAll(ensureCompiledServer, 300_000);
 
 const ROOT = join(import.meta.dirname, '../..');
 const EXAMPLE = join(ROOT, 'server/adapters/members/members.example.csv');
@@ -84,7 +88,7 @@ describe('member CSV', () => {
   it('npm run members:import exits 1 on a bad file, naming the rows', () => {
     const bad = join(mkdtempSync(join(tmpdir(), 'ml-csv-')), 'bad.csv');
     writeFileSync(bad, 'member_id\nM-1\n');
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/import-members.ts', bad], { cwd: ROOT, encoding: 'utf8', timeout: 80_000 });
+    const r = spawnSync(process.execPath, [...compiledTool('import-members'), bad], { cwd: ROOT, encoding: 'utf8', timeout: 80_000 });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('nothing imported');
     expect(r.stderr).toContain('missing column(s)');

@@ -17,6 +17,10 @@ import { dbTargets } from '../helpers/dbTargets';
 import { pdfPageTexts } from '../helpers/pdfPages';
 import { newStorage, storageNames } from '../helpers/serverStorage';
 import { TEST_KEY } from '../helpers/testApp';
+import { compiledTool, ensureCompiledServer } from '../helpers/compiledServer';
+
+// The server and its tools run as production runs them: the compiled bundle, built once when stale.
+beforeAll(ensureCompiledServer, 300_000);
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const INSTITUTION = { name: 'Harbor Community Credit Union', address: '100 Harbor Way, Portland, ME 04101', phone: '(800) 555-0142' };
@@ -110,7 +114,7 @@ describe.each(dbTargets())('a letter of an application erased on request, on $na
 
 describe.each(storageNames)('npm run notices:print on %s', (name) => {
   const cli = (env: Record<string, string>, args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/print-notices.ts', ...args], {
+    spawnSync(process.execPath, [...compiledTool('print-notices'), ...args], {
       cwd: ROOT, encoding: 'utf8', timeout: 80_000, env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', ENCRYPTION_KEY: TEST_KEY, ...env },
     });
 

@@ -1,15 +1,16 @@
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../../server/db/db';
 import { Applicant, injectTransport } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { MARIA } from '../helpers/people';
+import { seededDataDir } from '../helpers/pgliteTemplate';
 import { testApp } from '../helpers/testApp';
 
 describe('a restart in the middle keeps the application', () => {
   it('on PGlite in the same DATA_DIR (generated key file, mode 600)', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ml-restart-'));
+    // The database is a copy of the migrated template; the key file is generated at the first start as on a new folder.
+    const dataDir = await seededDataDir('ml-restart-');
     const env = { DATA_DIR: dataDir, ENCRYPTION_KEY: '' };
     const first = await testApp(undefined as unknown as Db, { env });
     const before = new Applicant(injectTransport(first.app));

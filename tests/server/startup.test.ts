@@ -14,6 +14,10 @@ import { Applicant, errorOf, injectTransport } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { STRANGER } from '../helpers/people';
 import { TEST_KEY, testApp } from '../helpers/testApp';
+import { compiledTool, ensureCompiledServer } from '../helpers/compiledServer';
+
+// The server and its tools run as production runs them: the compiled bundle, built once when stale.
+beforeAll(ensureCompiledServer, 300_000);
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -92,7 +96,7 @@ describe('start-up checks', () => {
   });
 
   it('the server process stops with a clear message on a bad environment', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const r = spawnSync(process.execPath, compiledTool('main'), {
       cwd: ROOT, env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' }, encoding: 'utf8', timeout: 80_000,
     });
     expect(r.status).toBe(1);

@@ -5,6 +5,10 @@ import { envProblems } from '../helpers/envProblems';
 import { openMigratedPglite } from '../helpers/pgliteTemplate';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, FAKE_FROM, FAKE_SERVICE_SID } from '../helpers/fakeTwilio';
 import { TEST_KEY, testApp } from '../helpers/testApp';
+import { compiledTool, ensureCompiledServer } from '../helpers/compiledServer';
+
+// The server and its tools run as production runs them: the compiled bundle, built once when stale.
+beforeAll(ensureCompiledServer, 300_000);
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** A complete production configuration with Twilio. */
@@ -52,7 +56,7 @@ describe('Twilio configuration', () => {
   });
 
   it('the server process refuses to start in production with a bad Twilio variable, naming it', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const r = spawnSync(process.execPath, compiledTool('main'), {
       cwd: ROOT, env: { ...process.env, ...GOOD, TWILIO_AUTH_TOKEN: 'not-a-token', DATABASE_URL: 'postgres://127.0.0.1:1/none', PORT: '0' }, encoding: 'utf8', timeout: 80_000,
     });
     expect(r.status).toBe(1);

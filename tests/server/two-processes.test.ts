@@ -90,5 +90,5 @@ describe.each(dbTargets())('two apps with their own job workers on one $name dat
       await second.app.close();
       await db.close();
     }
-  });
+  }, 120_000); // two apps and four applicants walked to the decision: tens of seconds on a busy machine
 });
