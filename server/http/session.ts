@@ -3,6 +3,7 @@ import { fail } from '../errors/apiError';
 import type { Product } from '../flows/product';
 import { applicationsRepo, type ApplicationRecord } from '../repos/applications';
 import { sessionsRepo } from '../repos/sessions';
+import { sessionDeadline } from '../domain/application/sessionLifetime';
 import type { AppServices } from './services';
 
 /** Name of the session cookie. */
@@ -42,4 +43,17 @@ export async function requireSession(services: AppServices, request: FastifyRequ
   const application = await applicationsRepo.get(services.db, session.application_id);
   if (!application || application.product !== product.id) throw fail.session();
   return { application, expiresInSeconds: (session.expires_at.getTime() - services.now().getTime()) / 1000, sessionHash: session.id_hash };
+}
+
+/**
+ * Starts the session of a member who just signed in (a verified code or a launch): the
+ * application's other sessions end, the cookie is set; answers the seconds the session has.
+ */
+export async function startApplicantSession(services: AppServices, reply: FastifyReply, application: ApplicationRecord): Promise<number> {
+  const now = services.now();
+  const { SESSION_TTL_SECONDS: ttl, SESSION_MAX_AGE_SECONDS: maxAge } = services.env;
+  const notAfter = sessionDeadline(now, maxAge, application.step);
+  const sid = await sessionsRepo.startOnly(services.db, application.id, now, ttl, notAfter);
+  setSessionCookie(reply, sid);
+  return Math.min(ttl, (notAfter.getTime() - now.getTime()) / 1000);
 }

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LaunchTokenRefused } from '../../adapters/launch/launchRefusal';
+import type { LaunchClaims, LaunchTokenVerifier } from '../../adapters/launch/launchTokenVerifier';
+import { languageFrom, type ApplicantLanguage } from '../../domain/application/applicantContact';
+import { launchMember } from '../../domain/lifecycle';
+import type { MemberRecord } from '../../domain/member';
+import { ApiError, fail } from '../../errors/apiError';
+import type { Product } from '../../flows/product';
+import { launchTokensRepo } from '../../repos/launchTokens';
+import { launchErrorPage } from '../launch/launchErrorPage';
+import { launchFail, refusedToken } from '../launch/launchErrors';
+import { LANGUAGE_COOKIE } from '../ssr/pageLanguage';
+import type { AppServices } from '../services';
+import { startApplicantSession } from '../session';
+
+/** Longest launch token accepted, characters. */
+const TOKEN_MAX = 8192;
+const tokenField = { type: 'string', minLength: 1, maxLength: TOKEN_MAX } as const;
+
+/** The browser route of the application's step in the product's flow (the first form step for a new one). */
+function routeOf(product: Product, step: string): string {
+  return product.flow.steps.find((s) => s.step === step)?.route ?? '/';
+}
+
+/** True when the caller is a browser navigating (it accepts HTML): refusals then answer a page, not JSON. */
+function wantsPage(request: FastifyRequest): boolean {
+  return /\btext\/html\b/.test(String(request.headers.accept ?? ''));
+}
+
+/** The member and date of birth of the token's member number; refusals change nothing. */
+async function launchedMember(services: AppServices, claims: LaunchClaims): Promise<{ member: MemberRecord; dob: string }> {
+  let member: MemberRecord | null;
+  let dob: string | null;
+  try {
+    member = await services.members.getMember(claims.memberNumber);
+    dob = member ? ((await services.members.birthDate?.(claims.memberNumber)) ?? null) : null;
+  } catch {
+    throw fail.processing(503);
+  }
+  if (!member) throw launchFail.unknownMember('not_found');
+  const birthDate = dob ?? claims.birthdate;
+  if (!birthDate) throw launchFail.unknownMember('no_birth_date');
+  return { member, dob: birthDate };
+}
+
+/**
+ * One launch: verifies the token (signature first: a forged token consumes nothing), finds the
+ * member, marks the token used (exactly once across processes), then resolves the application as
+ * after a verified code, starts the session and redirects (303) to the application's step.
+ */
+async function launch(services: AppServices, verifier: LaunchTokenVerifier, product: Product, token: string, request: FastifyRequest, reply: FastifyReply) {
+  let claims: LaunchClaims;
+  try {
+    claims = await verifier.verify(token);
+  } catch (error) {
+    if (error instanceof LaunchTokenRefused) throw refusedToken(error.reason, error.message);
+    throw error;
+  }
+  const { member, dob } = await launchedMember(services, claims);
+  if (!(await launchTokensRepo.consume(services.db, claims.issuer, claims.jti, services.now(), claims.expiresAt))) throw launchFail.replayed();
+  const language: ApplicantLanguage = claims.locale ?? languageFrom(request.headers['accept-language']);
+  const application = await launchMember(services, product, { member, dob, language });
+  await startApplicantSession(services, reply, application);
+  reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: true });
+  request.log.info({ application: application.id, step: application.step, channel: 'launch' }, 'member launched from online banking');
+  return reply.code(303).header('cache-control', 'no-store').redirect(routeOf(product, application.step), 303);
+}
+
+/** Answers a refusal: the error payload, or for a browser the error page with the same status. */
+function refuse(services: AppServices, request: FastifyRequest, reply: FastifyReply, error: ApiError, language: ApplicantLanguage) {
+  if (!wantsPage(request)) throw error;
+  return reply.code(error.statusCode).header('cache-control', 'no-store').type('text/html; charset=utf-8')
+    .send(launchErrorPage(language, error.errorCode, services.brand.institutionName));
+}
+
+/**
+ * `GET /launch/{product}?token=...` and `POST /launch/{product}` (form field `token`, for
+ * platforms that post): the member signed in to online banking is launched into the flow with a
+ * signed launch token (docs/online-banking.md). Refusals answer the error payload (a browser: an
+ * error page) and change nothing. Rate-limited per client like the identity calls.
+ */
+export function registerLaunchRoutes(app: FastifyInstance, verifier: LaunchTokenVerifier, perMinute: number): void {
+  const services = app.services;
+  const handle = async (request: FastifyRequest, reply: FastifyReply, productId: string, token: string | undefined) => {
+    const product = services.products.get(productId);
+    if (!product) throw new ApiError(404, 'UNKNOWN_PRODUCT', `Unknown product "${productId.slice(0, 40)}".`);
+    try {
+      if (!token) throw launchFail.missingToken();
+      return await launch(services, verifier, product, token, request, reply);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return refuse(services, request, reply, error, languageFrom(request.headers['accept-language']));
+    }
+  };
+  const config = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: TOKEN_MAX + 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    scope.get<{ Params: { product: string }; Querystring: { token?: string } }>('/launch/:product', {
+      config,
+      schema: { summary: 'Launch from online banking with a signed launch token (query parameter token).', hide: true, querystring: { type: 'object', properties: { token: tokenField } } },
+    }, (request, reply) => handle(request, reply, request.params.product, request.query.token));
+    scope.post<{ Params: { product: string }; Body: { token?: string } }>('/launch/:product', {
+      config,
+      schema: { summary: 'Launch from online banking with a signed launch token (form field token).', hide: true, body: { type: 'object', properties: { token: tokenField } } },
+    }, (request, reply) => handle(request, reply, request.params.product, request.body?.token));
+  });
+}
