@@ -55,7 +55,9 @@ export async function registerFallback(app: FastifyInstance, distDir: string, fl
     const isFile = /\.[^/]*$/.test(path);
     // Local-mode tools (the preview, the demo online-banking host) do not exist in production: no app page there either.
     const isPreview = path === '/preview' || path.startsWith('/preview/') || path === '/demo' || path.startsWith('/demo/');
-    const isPage = !path.startsWith('/api/') && path !== '/api' && !isFile && (localMode || !isPreview);
+    // /launch/... is the online-banking launch (server/http/routes/launchRoutes.ts), never an app page, also where it is not configured.
+    const isLaunch = path === '/launch' || path.startsWith('/launch/');
+    const isPage = !path.startsWith('/api/') && path !== '/api' && !isFile && !isLaunch && (localMode || !isPreview);
     if (hasDist && (request.method === 'GET' || request.method === 'HEAD') && isPage) return sendAppPage(pages, request, reply, path, routes.has(path) ? 200 : 404);
     throw new ApiError(404, 'NOT_FOUND', 'Not Found');
   });
