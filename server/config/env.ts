@@ -5,6 +5,7 @@ import { parseMailEnv, type MailEnv } from './mailEnv';
 import { parseCoreBankingEnv, type CoreBankingEnv } from './coreBankingEnv';
 import { parseStaffEnv, type StaffEnv } from './staffEnv';
 import { parseLaunchEnv, type LaunchEnv } from './launchEnv';
+import { parseLaunchOidcEnv, type LaunchOidcEnv } from './launchOidcEnv';
 
 /** Environment of the server, validated once at start-up (DESIGN section 5). */
 export interface Env {
@@ -99,6 +100,8 @@ export interface Env {
   CORE_BANKING: CoreBankingEnv;
   /** The launch from online banking (config/launchEnv.ts); undefined: `/launch/...` does not exist. */
   LAUNCH?: LaunchEnv;
+  /** The launch by OpenID Connect (config/launchOidcEnv.ts); undefined: a launch needs a token. */
+  LAUNCH_OIDC?: LaunchOidcEnv;
   /** The staff area: session lifetimes and single sign-on (server/config/staffEnv.ts). */
   staff: StaffEnv;
 }
@@ -195,6 +198,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     CORE_BANKING: parseCoreBankingEnv(raw, NODE_ENV === 'production', bad),
     staff: parseStaffEnv(raw, NODE_ENV === 'production', bad),
     LAUNCH: parseLaunchEnv(raw, NODE_ENV === 'production', bad),
+    LAUNCH_OIDC: parseLaunchOidcEnv(raw, NODE_ENV === 'production', bad),
   };
   const production = NODE_ENV === 'production';
   if (!production && !isLoopbackHost(env.HOST) && !env.ALLOW_LOCAL_MODE_ON_NETWORK)

@@ -15,3 +15,17 @@ CREATE TABLE IF NOT EXISTS launch_tokens (
   PRIMARY KEY (issuer, jti)
 );
 CREATE INDEX IF NOT EXISTS launch_tokens_expires_idx ON launch_tokens (expires_at);
+
+-- Launch by OpenID Connect: pending sign-ins at the platform (state, nonce, PKCE verifier kept
+-- here, never in the browser), under the SHA-256 of a random id only the browser's cookie holds;
+-- each is used once.
+CREATE TABLE IF NOT EXISTS launch_oidc_logins (
+  id_hash text PRIMARY KEY,
+  product text NOT NULL,
+  state text NOT NULL,
+  nonce text NOT NULL,
+  code_verifier text NOT NULL,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);

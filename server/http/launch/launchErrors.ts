@@ -20,4 +20,8 @@ export const launchFail = {
   replayed: () => new ApiError(409, 'LAUNCH_TOKEN_REPLAYED', 'This launch token was already used.', { reason: 'replayed' }),
   /** No member with the token's member number, or none whose date of birth is known. */
   unknownMember: (reason: 'not_found' | 'no_birth_date') => new ApiError(403, 'LAUNCH_MEMBER_UNKNOWN', 'The member of this launch is not known here.', { reason }),
+  /** A launch token where this deployment accepts none (only OpenID Connect is configured). */
+  tokenNotAccepted: () => new ApiError(400, 'LAUNCH_TOKEN_INVALID', 'This deployment launches by OpenID Connect, not with a token.', { reason: 'not_configured' }),
+  /** The OpenID Connect sign-in at the platform failed or did not pass our checks. */
+  signInFailed: (reason: string) => new ApiError(401, 'LAUNCH_SIGN_IN_FAILED', 'The sign-in at online banking did not succeed.', { reason }),
 };

@@ -27,8 +27,15 @@ function wantsPage(request: FastifyRequest): boolean {
   return /\btext\/html\b/.test(String(request.headers.accept ?? ''));
 }
 
-/** The member and date of birth of the token's member number; refusals change nothing. */
-async function launchedMember(services: AppServices, claims: LaunchClaims): Promise<{ member: MemberRecord; dob: string }> {
+/** Who the platform launched: from a launch token's claims or an OpenID Connect sign-in. */
+export interface LaunchIdentity {
+  memberNumber: string;
+  locale?: ApplicantLanguage;
+  birthdate?: string;
+}
+
+/** The member and date of birth of the launched member number; refusals change nothing. */
+async function launchedMember(services: AppServices, claims: LaunchIdentity): Promise<{ member: MemberRecord; dob: string }> {
   let member: MemberRecord | null;
   let dob: string | null;
   try {
@@ -44,21 +51,14 @@ async function launchedMember(services: AppServices, claims: LaunchClaims): Prom
 }
 
 /**
- * One launch: verifies the token (signature first: a forged token consumes nothing), finds the
- * member, marks the token used (exactly once across processes), then resolves the application as
- * after a verified code, starts the session and redirects (303) to the application's step.
+ * Admits a launched member: finds them (refusals change nothing), runs `claimOnce` (the token's
+ * single use; false is a replay), then resolves the application as after a verified code, starts
+ * the session and redirects (303) to the application's step.
  */
-async function launch(services: AppServices, verifier: LaunchTokenVerifier, product: Product, token: string, request: FastifyRequest, reply: FastifyReply) {
-  let claims: LaunchClaims;
-  try {
-    claims = await verifier.verify(token);
-  } catch (error) {
-    if (error instanceof LaunchTokenRefused) throw refusedToken(error.reason, error.message);
-    throw error;
-  }
-  const { member, dob } = await launchedMember(services, claims);
-  if (!(await launchTokensRepo.consume(services.db, claims.issuer, claims.jti, services.now(), claims.expiresAt))) throw launchFail.replayed();
-  const language: ApplicantLanguage = claims.locale ?? languageFrom(request.headers['accept-language']);
+export async function admitLaunched(services: AppServices, product: Product, identity: LaunchIdentity, claimOnce: () => Promise<boolean>, request: FastifyRequest, reply: FastifyReply) {
+  const { member, dob } = await launchedMember(services, identity);
+  if (!(await claimOnce())) throw launchFail.replayed();
+  const language: ApplicantLanguage = identity.locale ?? languageFrom(request.headers['accept-language']);
   const application = await launchMember(services, product, { member, dob, language });
   await startApplicantSession(services, reply, application);
   reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: true });
@@ -66,30 +66,48 @@ async function launch(services: AppServices, verifier: LaunchTokenVerifier, prod
   return reply.code(303).header('cache-control', 'no-store').redirect(routeOf(product, application.step), 303);
 }
 
-/** Answers a refusal: the error payload, or for a browser the error page with the same status. */
-function refuse(services: AppServices, request: FastifyRequest, reply: FastifyReply, error: ApiError, language: ApplicantLanguage) {
-  if (!wantsPage(request)) throw error;
+/** A launch with a token: verified first (signature first: a forged token consumes nothing), then single use by (iss, jti). */
+async function launchWithToken(services: AppServices, verifier: LaunchTokenVerifier, product: Product, token: string, request: FastifyRequest, reply: FastifyReply) {
+  let claims: LaunchClaims;
+  try {
+    claims = await verifier.verify(token);
+  } catch (error) {
+    if (error instanceof LaunchTokenRefused) throw refusedToken(error.reason, error.message);
+    throw error;
+  }
+  return admitLaunched(services, product, claims, () => launchTokensRepo.consume(services.db, claims.issuer, claims.jti, services.now(), claims.expiresAt), request, reply);
+}
+
+/** Answers a refusal: the error payload, or for a browser the error page with the same status (thrown errors that are not ApiErrors go on). */
+export function refuseLaunch(services: AppServices, request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  if (!(error instanceof ApiError) || !wantsPage(request)) throw error;
+  const language = languageFrom(request.headers['accept-language']);
   return reply.code(error.statusCode).header('cache-control', 'no-store').type('text/html; charset=utf-8')
     .send(launchErrorPage(language, error.errorCode, services.brand.institutionName));
 }
 
+/** How a launch without a token starts (the OpenID Connect way, when configured). */
+export type StartSignIn = (product: Product, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 /**
  * `GET /launch/{product}?token=...` and `POST /launch/{product}` (form field `token`, for
  * platforms that post): the member signed in to online banking is launched into the flow with a
- * signed launch token (docs/online-banking.md). Refusals answer the error payload (a browser: an
- * error page) and change nothing. Rate-limited per client like the identity calls.
+ * signed launch token (docs/online-banking.md); without a token, `startSignIn` (OpenID Connect)
+ * when configured. Refusals answer the error payload (a browser: an error page) and change
+ * nothing. Rate-limited per client like the identity calls.
  */
-export function registerLaunchRoutes(app: FastifyInstance, verifier: LaunchTokenVerifier, perMinute: number): void {
+export function registerLaunchRoutes(app: FastifyInstance, verifier: LaunchTokenVerifier | undefined, startSignIn: StartSignIn | undefined, perMinute: number): void {
   const services = app.services;
   const handle = async (request: FastifyRequest, reply: FastifyReply, productId: string, token: string | undefined) => {
     const product = services.products.get(productId);
     if (!product) throw new ApiError(404, 'UNKNOWN_PRODUCT', `Unknown product "${productId.slice(0, 40)}".`);
     try {
+      if (!token && startSignIn) return await startSignIn(product, request, reply);
       if (!token) throw launchFail.missingToken();
-      return await launch(services, verifier, product, token, request, reply);
+      if (!verifier) throw launchFail.tokenNotAccepted();
+      return await launchWithToken(services, verifier, product, token, request, reply);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return refuse(services, request, reply, error, languageFrom(request.headers['accept-language']));
+      return refuseLaunch(services, request, reply, error);
     }
   };
   const config = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
