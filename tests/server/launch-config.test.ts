@@ -46,6 +46,21 @@ describe('launch configuration', () => {
     expect(parseEnv({ ...PROD, ...LAUNCH, LAUNCH_JWKS_URL: 'http://127.0.0.1:8080/jwks' }).LAUNCH?.keys).toEqual({ kind: 'remote', url: 'http://127.0.0.1:8080/jwks' });
   });
 
+  it('OpenID Connect launch: all of issuer, client id and secret with PUBLIC_BASE_URL, or none; https issuer in production; acr values listed', () => {
+    expect(parseEnv(PROD).LAUNCH_OIDC).toBeUndefined();
+    const oidc = { LAUNCH_OIDC_ISSUER: 'https://banking.example.org', LAUNCH_OIDC_CLIENT_ID: 'loans', LAUNCH_OIDC_CLIENT_SECRET: 'a-long-enough-secret', PUBLIC_BASE_URL: 'https://loans.example.org' };
+    expect(parseEnv({ ...PROD, ...oidc, LAUNCH_OIDC_ACR_VALUES: 'urn:cu:mfa, urn:cu:pwd' }).LAUNCH_OIDC).toEqual({
+      issuer: oidc.LAUNCH_OIDC_ISSUER, clientId: 'loans', clientSecret: 'a-long-enough-secret', memberClaim: 'member_number', acrValues: ['urn:cu:mfa', 'urn:cu:pwd'],
+      redirectUri: 'https://loans.example.org/launch/oidc/callback', allowInsecureRequests: false,
+    });
+    const message = envProblems({ ...PROD, LAUNCH_OIDC_ISSUER: 'https://banking.example.org' });
+    expect(message).toContain('LAUNCH_OIDC_CLIENT_ID is required when LAUNCH_OIDC_ISSUER is set');
+    expect(message).toContain('LAUNCH_OIDC_CLIENT_SECRET is required when LAUNCH_OIDC_ISSUER is set');
+    expect(message).toContain('PUBLIC_BASE_URL is required with LAUNCH_OIDC_ISSUER');
+    expect(envProblems({ ...PROD, ...oidc, LAUNCH_OIDC_ISSUER: 'http://127.0.0.1:4000' })).toContain('LAUNCH_OIDC_ISSUER must be https');
+    expect(parseEnv({ ...oidc, LAUNCH_OIDC_ISSUER: 'http://127.0.0.1:4000' }).LAUNCH_OIDC?.allowInsecureRequests).toBe(true);
+  });
+
   it('the production server refuses to start with an incomplete launch configuration, naming what is missing', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
