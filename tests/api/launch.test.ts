@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { demoMembers } from '../../server/adapters/members/demoMembers';
 import { upsertMember } from '../../server/adapters/members/memberStore';
 import type { Db } from '../../server/db/db';
+import { reviewDetail } from '../../server/staff/review/detail';
 import { Applicant, errorOf, injectTransport, type Answer } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { launchEnv, startLaunchPlatform, type LaunchPlatform, type TokenSpec } from '../helpers/launchPlatform';
@@ -65,8 +66,14 @@ describe.each(dbTargets())('launch from online banking with a signed token on $n
     expect((await current(applicant)).step).toBe('OFFER_REVIEW');
     const { rows: [row] } = await t.db.query<{ channel: string; language: string }>('SELECT channel, language FROM applications WHERE id = $1', [id]);
     expect(row).toEqual({ channel: 'launch', language: 'en' });
+    expect((await reviewDetail(t.app.services, id)).channel).toBe('launch');
     const after = await footprint(t.db);
     expect(after).toEqual({ ...before, applications: before.applications + 1, sessions: before.sessions + 1, launchTokens: before.launchTokens + 1 });
+    // The token is a bearer credential: never in the log (nor the member's date of birth).
+    const log = t.log.join('\n');
+    expect(log).toContain('/launch/microloan?token=[redacted]');
+    expect(log).not.toMatch(/token=ey/);
+    expect(log).not.toContain('1985-03-14');
   }, TEST_TIMEOUT_MS);
 
   it('a platform that posts: the form field token launches too; a web application stays channel web', async () => {

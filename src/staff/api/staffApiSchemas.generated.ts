@@ -1116,6 +1116,14 @@ export const reviewDetailSchema = {
         "es"
       ]
     },
+    "channel": {
+      "description": "How the member arrived: the apply form and a one-time code (web) or a launch from online banking (launch).",
+      "type": "string",
+      "enum": [
+        "web",
+        "launch"
+      ]
+    },
     "created_at": {
       "type": "string",
       "format": "date-time"
