@@ -70,7 +70,7 @@ describe.each(dbTargets())('launch from online banking by OpenID Connect against
     const callback = await signOn(jar, 'maria');
     const done = await hop(jar, callback);
     expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe('/application/loan-amount');
+    expect(done.headers.get('location')).toBe('/application/loan-amount?lang=en');
     // The session cookie (the jar keeps no paths: the clearing of an old Path=/api cookie would hide it there).
     const sid = done.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => /^sid=.{20,}/.test(c));
     expect(sid).toBeTruthy();

@@ -56,7 +56,7 @@ describe.each(dbTargets())('launch from online banking with a signed token on $n
   it('a launched member skips apply and the code: redirected to the first form step, then reaches the offers like any applicant', async () => {
     const before = await footprint(t.db);
     const { applicant, answer } = await launched({ member: 'M-1001', alg: 'RS256' });
-    expect(answer.headers.location).toBe('/application/loan-amount');
+    expect(answer.headers.location).toBe('/application/loan-amount?lang=en');
     expect(applicant.cookie).toMatch(/^sid=.{20,}/);
     expect(String([answer.headers['set-cookie']].flat().find((c) => String(c).startsWith('sid=')))).toMatch(/HttpOnly.*Secure.*SameSite=Strict|SameSite=Strict.*HttpOnly/);
     expect((await current(applicant)).step).toBe('LOAN_AMOUNT');
@@ -79,7 +79,7 @@ describe.each(dbTargets())('launch from online banking with a signed token on $n
   it('a platform that posts: the form field token launches too; a web application stays channel web', async () => {
     const r = await t.app.inject({ method: 'POST', url: '/launch/microloan', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${encodeURIComponent(await token({ member: 'M-1004' }))}` });
     expect(r.statusCode).toBe(303);
-    expect(r.headers.location).toBe('/application/loan-amount');
+    expect(r.headers.location).toBe('/application/loan-amount?lang=en');
     const web = new Applicant(injectTransport(t.app));
     const view = await web.signIn({ firstName: 'Emily', lastName: 'Davis', ssn: '100000007', phoneNumber: '2025550107', dob: '1988-12-12' });
     const { rows: [row] } = await t.db.query<{ channel: string }>('SELECT channel FROM applications WHERE id = $1', [view.application_id]);
@@ -89,6 +89,8 @@ describe.each(dbTargets())('launch from online banking with a signed token on $n
   it('the locale claim es: the application, the page language cookie and the refusal page are Spanish', async () => {
     const { applicant, answer } = await launched({ member: 'M-1007', locale: 'es' });
     expect(cookieOf(answer, 'preferredLanguage')).toBe('preferredLanguage=es');
+    // The app takes ?lang= over a language the browser stored before (src/i18n/detectLanguage.ts).
+    expect(answer.headers.location).toBe('/application/loan-amount?lang=es');
     const { application_id: id } = await current(applicant);
     const { rows: [row] } = await t.db.query<{ language: string }>('SELECT language FROM applications WHERE id = $1', [id]);
     expect(row.language).toBe('es');

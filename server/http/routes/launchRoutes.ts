@@ -53,7 +53,7 @@ async function launchedMember(services: AppServices, claims: LaunchIdentity): Pr
 /**
  * Admits a launched member: finds them (refusals change nothing), runs `claimOnce` (the token's
  * single use; false is a replay), then resolves the application as after a verified code, starts
- * the session and redirects (303) to the application's step.
+ * the session and redirects (303) to the application's step with the launch's language (`?lang=en|es`).
  */
 export async function admitLaunched(services: AppServices, product: Product, identity: LaunchIdentity, claimOnce: () => Promise<boolean>, request: FastifyRequest, reply: FastifyReply) {
   const { member, dob } = await launchedMember(services, identity);
@@ -63,7 +63,8 @@ export async function admitLaunched(services: AppServices, product: Product, ide
   await startApplicantSession(services, reply, application);
   reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: true });
   request.log.info({ application: application.id, step: application.step, channel: 'launch' }, 'member launched from online banking');
-  return reply.code(303).header('cache-control', 'no-store').redirect(routeOf(product, application.step), 303);
+  // `?lang=`: the app takes the launch's language over one the browser stored before (src/i18n/detectLanguage.ts).
+  return reply.code(303).header('cache-control', 'no-store').redirect(`${routeOf(product, application.step)}?lang=${language}`, 303);
 }
 
 /** A launch with a token: verified first (signature first: a forged token consumes nothing), then single use by (iss, jti). */
