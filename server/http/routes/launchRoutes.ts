@@ -60,7 +60,8 @@ export async function admitLaunched(services: AppServices, product: Product, ide
   if (!(await claimOnce())) throw launchFail.replayed();
   const language: ApplicantLanguage = identity.locale ?? languageFrom(request.headers['accept-language']);
   const application = await launchMember(services, product, { member, dob, language });
-  await startApplicantSession(services, reply, application);
+  // Inside online banking (LAUNCH_FRAME_ORIGINS): a cookie a cross-site frame keeps (SameSite=None, Partitioned).
+  await startApplicantSession(services, reply, application, services.env.LAUNCH_FRAME.origins.length > 0);
   reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: true });
   request.log.info({ application: application.id, step: application.step, channel: 'launch' }, 'member launched from online banking');
   // `?lang=`: the app takes the launch's language over one the browser stored before (src/i18n/detectLanguage.ts).
