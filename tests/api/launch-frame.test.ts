@@ -47,6 +47,10 @@ describe.each(dbTargets())('the launch inside online banking (a cross-site frame
     // Never a wildcard, never an origin not configured.
     expect(String(page.headers['content-security-policy'])).not.toMatch(/frame-ancestors[^;]*\*/);
 
+    // The app's frame settings: the allowed parent origins (its postMessage targets) and the way back.
+    const frame = await t.app.inject({ method: 'GET', url: '/api/launch/frame' });
+    expect(frame.json()).toEqual({ parent_origins: [PLATFORM_ORIGIN, 'https://m.banking.example.org'], return_url: `${PLATFORM_ORIGIN}/accounts` });
+
     // A refused launch's error page (shown in the frame) is framed by the platform too.
     const refused = await t.app.inject({ method: 'GET', url: '/launch/microloan?token=abc.def.ghi', headers: { accept: 'text/html' } });
     expect(refused.statusCode).toBe(401);

@@ -4,6 +4,7 @@ import { LaunchOidcClient } from '../../adapters/launch/launchOidcClient';
 import { createLaunchTokenVerifier } from '../../adapters/launch/launchTokenVerifier';
 import { registerDemoOnlineBankingRoutes } from '../../http/routes/demoOnlineBankingRoutes';
 import { oidcSignInStarter, registerLaunchOidcCallback } from '../../http/routes/launchOidcRoutes';
+import { registerLaunchFrameRoutes } from '../../http/routes/launchFrameRoutes';
 import { registerLaunchRoutes } from '../../http/routes/launchRoutes';
 
 /**
@@ -11,7 +12,8 @@ import { registerLaunchRoutes } from '../../http/routes/launchRoutes';
  * with a signed token (LAUNCH_*; local mode without them: the demo host's key) and/or by OpenID
  * Connect (LAUNCH_OIDC_*: `/launch/{product}` without a token and `/launch/oidc/callback`); in
  * local mode with the demo key the demo host `/demo/online-banking` and its key set. Production
- * with neither registers nothing (`/launch/...` answers 404).
+ * with neither registers nothing (`/launch/...` answers 404). `GET /api/launch/frame`: the
+ * settings of the launch inside online banking's frame (allowed parent origins, return address).
  */
 export const launchPlugin = fp(async (app) => {
   const { env, now, localMode } = app.config;
@@ -22,5 +24,6 @@ export const launchPlugin = fp(async (app) => {
   const oidc = oidcEnv ? new LaunchOidcClient(oidcEnv) : undefined;
   registerLaunchRoutes(app, launch ? createLaunchTokenVerifier(launch, now, demo?.jwks) : undefined, oidc ? oidcSignInStarter(app.services, oidc) : undefined, perMinute);
   if (oidc) registerLaunchOidcCallback(app, oidc, perMinute);
+  registerLaunchFrameRoutes(app, env.LAUNCH_FRAME);
   if (demo) registerDemoOnlineBankingRoutes(app, demo);
 }, { name: 'launch', dependencies: ['routes'], decorators: { fastify: ['config', 'services'] } });
