@@ -96,7 +96,7 @@ describe('the demo online-banking host', () => {
       expect(src).toMatch(/^\/launch\/microloan\?token=/);
       const launched = await app.inject({ method: 'GET', url: src! });
       expect(launched.statusCode).toBe(303);
-      expect(launched.headers.location).toBe('/application/loan-amount');
+      expect(launched.headers.location).toBe('/application/loan-amount?lang=es');
       const { rows: [row] } = await db.query<{ channel: string; language: string }>("SELECT channel, language FROM applications WHERE member_id = 'M-1001' ORDER BY created_at DESC LIMIT 1");
       expect(row).toEqual({ channel: 'launch', language: 'es' });
       // The app page the frame shows may be framed by its own origin only.
