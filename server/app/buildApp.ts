@@ -8,6 +8,7 @@ import { configPlugin, loadConfig } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { devToolsPlugin } from './plugins/devTools';
 import { jobsPlugin } from './plugins/jobs';
+import { launchPlugin } from './plugins/launch';
 import { loggerOptions } from './plugins/logger';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(securityPlugin);
   await app.register(openApiPlugin);
   await app.register(routesPlugin);
+  await app.register(launchPlugin);
   if (config.localMode) await app.register(devToolsPlugin);
   await app.register(pagesPlugin);
   return app;

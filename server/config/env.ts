@@ -4,6 +4,9 @@ import { parseTwilioEnv, type TwilioConfig } from './twilioEnv';
 import { parseMailEnv, type MailEnv } from './mailEnv';
 import { parseCoreBankingEnv, type CoreBankingEnv } from './coreBankingEnv';
 import { parseStaffEnv, type StaffEnv } from './staffEnv';
+import { parseLaunchEnv, type LaunchEnv } from './launchEnv';
+import { parseLaunchOidcEnv, type LaunchOidcEnv } from './launchOidcEnv';
+import { parseLaunchFrameEnv, type LaunchFrameEnv } from './launchFrameEnv';
 
 /** Environment of the server, validated once at start-up (DESIGN section 5). */
 export interface Env {
@@ -96,6 +99,12 @@ export interface Env {
   ESIGN: ESignEnv;
   /** Member directory and ledger: built-in tables or a core over HTTP (config/coreBankingEnv.ts). */
   CORE_BANKING: CoreBankingEnv;
+  /** The launch from online banking (config/launchEnv.ts); undefined: `/launch/...` does not exist. */
+  LAUNCH?: LaunchEnv;
+  /** The launch by OpenID Connect (config/launchOidcEnv.ts); undefined: a launch needs a token. */
+  LAUNCH_OIDC?: LaunchOidcEnv;
+  /** The launch inside online banking: allowed parent origins and the way back (config/launchFrameEnv.ts). */
+  LAUNCH_FRAME: LaunchFrameEnv;
   /** The staff area: session lifetimes and single sign-on (server/config/staffEnv.ts). */
   staff: StaffEnv;
 }
@@ -191,6 +200,9 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     ESIGN: parseESignEnv(raw, bad, NODE_ENV === 'production'),
     CORE_BANKING: parseCoreBankingEnv(raw, NODE_ENV === 'production', bad),
     staff: parseStaffEnv(raw, NODE_ENV === 'production', bad),
+    LAUNCH: parseLaunchEnv(raw, NODE_ENV === 'production', bad),
+    LAUNCH_OIDC: parseLaunchOidcEnv(raw, NODE_ENV === 'production', bad),
+    LAUNCH_FRAME: parseLaunchFrameEnv(raw, NODE_ENV === 'production', bad),
   };
   const production = NODE_ENV === 'production';
   if (!production && !isLoopbackHost(env.HOST) && !env.ALLOW_LOCAL_MODE_ON_NETWORK)

@@ -38,7 +38,7 @@ export function previewAgreementData(product: Product, brand: Brand, language: L
   const accepted = repriceSchedule(product.config, longest, false, today);
   const at = new Date(`${today}T00:00:00Z`);
   const record: ApplicationRecord = {
-    id: 'PREVIEW-0001', reference: 'PAL-0000-00', product: product.id, member_id: null, step: 'DOCUSIGN', outcome: null, version: 1, created_at: at, updated_at: at,
+    id: 'PREVIEW-0001', reference: 'PAL-0000-00', product: product.id, member_id: null, channel: 'web', step: 'DOCUSIGN', outcome: null, version: 1, created_at: at, updated_at: at,
     data: { ...offered, selected_offer_id: accepted.offer_id, selected_loan_schedule: accepted },
   };
   return agreementDataOf(product, record, PREVIEW_BORROWER, language, brand, today);

@@ -33,6 +33,12 @@ export interface MemberDirectory {
   findBySsn(ssn: string, dob: string): Promise<DirectoryEntry | null>;
   /** The member with this id, or null. */
   getMember(memberId: string): Promise<MemberRecord | null>;
+  /**
+   * The date of birth on file (YYYY-MM-DD) of the member with this id, or null. Optional: a
+   * directory that cannot answer it (the HTTP contract has no such call) leaves it out, and a
+   * launch from online banking then needs the token's `birthdate` claim (docs/online-banking.md).
+   */
+  birthDate?(memberId: string): Promise<string | null>;
 }
 
 /**

@@ -73,7 +73,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
   const failed = dbGauge('microloan_jobs_failed', 'Jobs that failed for good, by kind (database total)', ['kind']);
   const decisions = dbGauge('microloan_decisions', 'Decisions by outcome (database total)', ['outcome']);
   const notices = dbGauge('microloan_notices', 'Member notices by channel (email, print) and status; status "failed" counts e-mails that failed for good (database total)', ['channel', 'status']);
-  const funnel = dbGauge('microloan_funnel_applications', 'Applications that reached each step (database total)', ['product', 'language', 'brand', 'step']);
+  const funnel = dbGauge('microloan_funnel_applications', 'Applications that reached each step (database total)', ['product', 'language', 'channel', 'brand', 'step']);
   new Gauge({
     name: 'microloan_metrics_database_read_ok',
     help: '1 when the last read of the database gauges succeeded, else 0',
@@ -108,7 +108,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     for (const [kind, seconds] of age) oldestAge.set({ kind }, Math.max(0, seconds));
     for (const r of decided.rows) decisions.set({ outcome: r.outcome ?? 'unknown' }, Number(r.n));
     for (const r of noticeRows.rows) notices.set({ channel: r.channel, status: r.status }, Number(r.n));
-    for (const r of steps) funnel.set({ product: r.product, language: r.language, brand, step: r.step }, r.applications);
+    for (const r of steps) funnel.set({ product: r.product, language: r.language, channel: r.channel, brand, step: r.step }, r.applications);
   }
 
   return { registry, httpDuration, otpSends, noticeEmails };

@@ -21,6 +21,8 @@ export interface ApplicationRecord {
   reference: string;
   product: string;
   member_id: string | null;
+  /** How the member arrived: the apply form and a one-time code ('web'), or a launch from online banking ('launch'). */
+  channel: ApplicationChannel;
   step: Step;
   data: ApplicationData;
   outcome: Outcome | null;
@@ -28,6 +30,9 @@ export interface ApplicationRecord {
   created_at: Date;
   updated_at: Date;
 }
+
+/** How an application's member arrived (DESIGN 6b). */
+export type ApplicationChannel = 'web' | 'launch';
 
 /** Changes to an application; the version is checked and bumped. */
 export interface ApplicationChange {
@@ -62,7 +67,7 @@ async function appendEvent(q: Queryable, id: string, at: Date, event: AuditEvent
   );
 }
 
-type NewApplication = Omit<ApplicationRecord, 'id' | 'reference' | 'version' | 'created_at' | 'updated_at'>;
+type NewApplication = Omit<ApplicationRecord, 'id' | 'reference' | 'channel' | 'version' | 'created_at' | 'updated_at'> & { channel?: ApplicationChannel };
 
 /** Draws of a reference before giving up (each collides with odds of applications / 2^30). */
 const REFERENCE_TRIES = 8;
@@ -72,9 +77,9 @@ async function createIn(q: Queryable, at: Date, init: NewApplication, event: Aud
   for (let attempt = 0; attempt < REFERENCE_TRIES; attempt++) {
     // ON CONFLICT DO NOTHING: a taken reference answers no row (without aborting the transaction), and we draw again.
     const { rows } = await q.query<ApplicationRecord>(
-      `INSERT INTO applications (id, reference, product, member_id, step, data, outcome, version, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, 1, $8, $8) ON CONFLICT (reference) DO NOTHING RETURNING *`,
-      [id, drawReference(), init.product, init.member_id, init.step, JSON.stringify(init.data), init.outcome ? JSON.stringify(init.outcome) : null, at.toISOString()],
+      `INSERT INTO applications (id, reference, product, member_id, step, data, outcome, version, created_at, updated_at, channel)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, 1, $8, $8, $9) ON CONFLICT (reference) DO NOTHING RETURNING *`,
+      [id, drawReference(), init.product, init.member_id, init.step, JSON.stringify(init.data), init.outcome ? JSON.stringify(init.outcome) : null, at.toISOString(), init.channel ?? 'web'],
     );
     if (rows[0]) {
       await appendEvent(q, id, at, event, null, init.step);

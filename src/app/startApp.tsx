@@ -7,6 +7,7 @@ import { rehydrateStylesInSlices, stylesAlreadyRehydrated } from './rehydrateSty
 import { createQueryClient } from './queryClient';
 import { createI18n } from '../i18n';
 import { nextTask } from '../services/nextTask';
+import { isFramed, reportHeight } from '../services/parentFrame';
 import type { Language } from '../i18n/languages';
 
 /** What src/main.tsx has ready when it starts the app. */
@@ -50,4 +51,6 @@ export async function startApp({ root, language, texts, themeInPage, nonce, hydr
   });
   if (hydrate) startTransition(() => void reactDom.hydrateRoot(root, app));
   else reactDom.createRoot(root).render(app);
+  // Inside online banking's frame: the page's height to the parent (loan:height), so it can size the frame.
+  if (isFramed()) reportHeight();
 }

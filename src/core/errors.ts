@@ -53,6 +53,12 @@ export const OPERATIONS_ERROR_CODES = [
   'ENVELOPE_NOT_FOUND',
   'ENVELOPE_CLOSED',
   'HOST_NOT_ALLOWED',
+  // The launch from online banking (docs/online-banking.md): answered on /launch/{product}, shown on its own page.
+  'LAUNCH_TOKEN_INVALID',
+  'LAUNCH_TOKEN_EXPIRED',
+  'LAUNCH_TOKEN_REPLAYED',
+  'LAUNCH_MEMBER_UNKNOWN',
+  'LAUNCH_SIGN_IN_FAILED',
 ] as const;
 
 /**

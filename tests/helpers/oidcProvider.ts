@@ -10,6 +10,8 @@ export interface IdpAccount {
   name: string;
   /** The claim our server reads roles from (STAFF_OIDC_ROLES_CLAIM, `roles` by default). */
   roles: string[];
+  /** A member of online banking: the member number (the launch's `member_number` claim, in the ID token). */
+  memberNumber?: string;
 }
 
 /** A running OpenID provider on 127.0.0.1 (oidc-provider, the certified implementation). */
@@ -36,13 +38,13 @@ export async function startLocalIdp(redirectUri: string, accounts: Record<string
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], token_endpoint_auth_method: 'client_secret_post', response_types: ['code'], grant_types: ['authorization_code'] }],
     pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'roles'] },
+    claims: { openid: ['sub', 'member_number'], email: ['email', 'email_verified'], profile: ['name', 'roles'] },
     conformIdTokenClaims: false,
     cookies: { keys: ['local-idp-cookie-key'] },
     features: { devInteractions: { enabled: true } },
     findAccount: (_ctx, sub) => {
       const account = known.get(sub);
-      return account ? { accountId: sub, claims: () => ({ sub, email: account.email, email_verified: account.emailVerified ?? true, name: account.name, roles: account.roles }) } : undefined;
+      return account ? { accountId: sub, claims: () => ({ sub, email: account.email, email_verified: account.emailVerified ?? true, name: account.name, roles: account.roles, ...(account.memberNumber ? { member_number: account.memberNumber } : {}) }) } : undefined;
     },
   });
   server.on('request', provider.callback());

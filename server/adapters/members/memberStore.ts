@@ -89,5 +89,9 @@ export function builtInDirectory(db: Db, secrets: Secrets): MemberDirectory {
       const { rows } = await db.query<MemberRow>('SELECT * FROM members WHERE member_id = $1', [memberId]);
       return rows[0] ? loadRecord(db, secrets, rows[0]) : null;
     },
+    async birthDate(memberId) {
+      const { rows } = await db.query<{ dob_enc: string }>('SELECT dob_enc FROM members WHERE member_id = $1', [memberId]);
+      return rows[0] ? secrets.decrypt(rows[0].dob_enc) : null;
+    },
   };
 }

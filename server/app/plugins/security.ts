@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/db';
 import { fail } from '../../errors/apiError';
 import { postgresRateLimitStore } from './rateLimitStores';
 import { hostsOf, refuseForeignHosts } from './localHosts';
+import { registerLaunchFrameAncestors } from '../../http/launch/frameAncestors';
 
 /** Where the per-client rate-limit windows live: shared by every process of the deployment. */
 export interface RateLimitBackend {
@@ -58,6 +59,7 @@ export async function registerSecurity(app: FastifyInstance, localMode: boolean,
 /** The security plugin: cookies, headers and the shared rate-limit store, before any route. */
 export const securityPlugin = fp(async (app) => {
   const { localMode, env } = app.config;
-  if (localMode) refuseForeignHosts(app, env.HOST, hostsOf([env.staff.oidc?.redirectUri, env.TWILIO?.publicBaseUrl, env.ESIGN.docusign?.publicBaseUrl]));
+  if (localMode) refuseForeignHosts(app, env.HOST, hostsOf([env.staff.oidc?.redirectUri, env.LAUNCH_OIDC?.redirectUri, env.TWILIO?.publicBaseUrl, env.ESIGN.docusign?.publicBaseUrl]));
   await registerSecurity(app, localMode, { db: app.db, redisUrl: env.REDIS_URL, redisKeyPrefix: env.REDIS_KEY_PREFIX }, app.esignFrameOrigins);
+  registerLaunchFrameAncestors(app, env.LAUNCH_FRAME.origins);
 }, { name: 'security', dependencies: ['config', 'database', 'services'], decorators: { fastify: ['config', 'db', 'esignFrameOrigins'] } });

@@ -31,9 +31,18 @@ export function chosenLanguage(named: ApplicantLanguage | undefined, acceptLangu
   return named ?? kept ?? languageFrom(acceptLanguage);
 }
 
+/** What is kept of a verified applicant (never the SSN: its last four only). */
+export function contactOf(applicant: Applicant): ApplicantContact {
+  return { firstName: applicant.firstName, lastName: applicant.lastName, phoneNumber: applicant.phoneNumber, dob: applicant.dob, ssnLastFour: applicant.ssn.slice(-4) };
+}
+
 /** Stores the verified applicant (encrypted) and language on the application. */
 export async function recordApplicant(q: Queryable, secrets: Secrets, applicationId: string, applicant: Applicant, language: ApplicantLanguage): Promise<void> {
-  const contact: ApplicantContact = { firstName: applicant.firstName, lastName: applicant.lastName, phoneNumber: applicant.phoneNumber, dob: applicant.dob, ssnLastFour: applicant.ssn.slice(-4) };
+  await recordContact(q, secrets, applicationId, contactOf(applicant), language);
+}
+
+/** Stores an applicant contact (encrypted) and language on the application. */
+export async function recordContact(q: Queryable, secrets: Secrets, applicationId: string, contact: ApplicantContact, language: ApplicantLanguage): Promise<void> {
   await q.query('UPDATE applications SET applicant_enc = $2, language = $3 WHERE id = $1', [applicationId, secrets.encrypt(JSON.stringify(contact)), language]);
 }
 

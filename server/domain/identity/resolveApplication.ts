@@ -2,7 +2,7 @@ import { isTerminal } from '../../../src/core/steps';
 import { fail } from '../../errors/apiError';
 import type { Queryable } from '../../db/db';
 import type { Product } from '../../flows/product';
-import { applicationsRepo, type ApplicationRecord } from '../../repos/applications';
+import { applicationsRepo, type ApplicationChannel, type ApplicationRecord } from '../../repos/applications';
 import type { Db } from '../../db/db';
 import { canReceiveFunds } from '../member';
 import type { Clock, DirectoryEntry, MemberDirectory } from '../ports';
@@ -56,23 +56,24 @@ export interface ResolveDeps {
  * The application a verified applicant continues with: a denied one for non-members (or any
  * mismatch) and members without checking; the open one of a member; a recent denial within
  * the reapply wait (until the day `reapplyWaitDays` after the day of the denial, UTC, the first
- * day the denied page names); otherwise a new one at the first form step.
+ * day the denied page names); otherwise a new one at the first form step. A new application
+ * records `channel` (how the member arrived); a resumed one keeps its own.
  */
-export async function resolveApplication(services: ResolveDeps, product: Product, entry: DirectoryEntry | null): Promise<ApplicationRecord> {
+export async function resolveApplication(services: ResolveDeps, product: Product, entry: DirectoryEntry | null, channel: ApplicationChannel = 'web'): Promise<ApplicationRecord> {
   const now = services.now();
   const db = services.db;
   if (!entry) {
-    return createApplication(db, () => now, product, 'denied_at_sign_in', { memberId: null, data: {}, outcome: signInDenial(services, product, null, 'NOT_ELIGIBLE', now), detail: { reasons: ['NOT_ELIGIBLE'] } });
+    return createApplication(db, () => now, product, 'denied_at_sign_in', { memberId: null, data: {}, outcome: signInDenial(services, product, null, 'NOT_ELIGIBLE', now), detail: { reasons: ['NOT_ELIGIBLE'] }, channel });
   }
   const memberId = entry.member.member_id;
   // One member at a time: two verifications at once must not open two applications.
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${product.id}:${memberId}`]);
-    return memberApplication(tx, services, product, entry, now);
+    return memberApplication(tx, services, product, entry, now, channel);
   });
 }
 
-async function memberApplication(db: Queryable, services: ResolveDeps, product: Product, entry: DirectoryEntry, now: Date): Promise<ApplicationRecord> {
+async function memberApplication(db: Queryable, services: ResolveDeps, product: Product, entry: DirectoryEntry, now: Date, channel: ApplicationChannel): Promise<ApplicationRecord> {
   const memberId = entry.member.member_id;
   const previous = await applicationsRepo.latestForMember(db, memberId, product.id);
   const open = previous.find((a) => !isTerminal(a.step));
@@ -84,8 +85,8 @@ async function memberApplication(db: Queryable, services: ResolveDeps, product: 
     .filter(canReceiveFunds)
     .map(({ account_id, description, last_four }) => ({ account_id, description, last_four }));
   if (!checking.length) {
-    return createApplication(db, () => now, product, 'denied_at_sign_in', { memberId, data: {}, outcome: signInDenial(services, product, entry, 'NO_CHECKING_ACCOUNT', now), detail: { reasons: ['NO_CHECKING_ACCOUNT'] } });
+    return createApplication(db, () => now, product, 'denied_at_sign_in', { memberId, data: {}, outcome: signInDenial(services, product, entry, 'NO_CHECKING_ACCOUNT', now), detail: { reasons: ['NO_CHECKING_ACCOUNT'] }, channel });
   }
   const data = { min_loan_amount: product.config.loan.minAmount, max_loan_amount: product.config.loan.maxAmount, checking_accounts: checking };
-  return createApplication(db, () => now, product, 'created', { memberId, data, outcome: null, to: formProgress(product, data).step });
+  return createApplication(db, () => now, product, 'created', { memberId, data, outcome: null, to: formProgress(product, data).step, channel });
 }

@@ -12,3 +12,4 @@ export { decide, decisionFailed } from './decision';
 export { fund, fundingFailed, fundingKeys } from './funding';
 export { approvalData, isAwaitingReview, recordReviewDecision, type ReviewDecision, type ReviewDecisionDeps } from './reviewDecision';
 export { verifyOtp, type VerifyOtpDeps, type VerifyOtpInput } from './verifyOtp';
+export { launchMember, type LaunchMemberDeps, type LaunchedMember } from './launchMember';

@@ -1,7 +1,7 @@
 import type { Step } from '../../../src/core/steps';
 import type { Db, Queryable } from '../../db/db';
 import type { Product } from '../../flows/product';
-import { applicationsRepo, type ApplicationData, type ApplicationRecord, type AuditActor, type Outcome } from '../../repos/applications';
+import { applicationsRepo, type ApplicationChannel, type ApplicationData, type ApplicationRecord, type AuditActor, type Outcome } from '../../repos/applications';
 import { isFormPhase } from '../application/formProgress';
 import type { Clock, JobQueue } from '../ports';
 import { findTransition, targetsOf, type LifecycleEvent } from './transitions';
@@ -73,11 +73,13 @@ export interface NewApplicationInput {
   outcome: Outcome | null;
   to?: Step;
   detail?: Record<string, unknown>;
+  /** How the member arrived (default 'web'). */
+  channel?: ApplicationChannel;
 }
 
 /** Creates an application by `event` (lifecycle table, from `new`), with its audit event. */
 export async function createApplication(q: Queryable, now: Clock, product: Product, event: LifecycleEvent, input: NewApplicationInput): Promise<ApplicationRecord> {
   const { row, next } = planned(product, null, event, input.to);
-  return applicationsRepo.create(q, now(), { product: product.id, member_id: input.memberId, step: next, data: input.data, outcome: input.outcome },
+  return applicationsRepo.create(q, now(), { product: product.id, member_id: input.memberId, step: next, data: input.data, outcome: input.outcome, channel: input.channel ?? 'web' },
     { type: row.audit, ...(input.detail ? { detail: input.detail } : {}) });
 }

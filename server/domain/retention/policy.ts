@@ -42,7 +42,7 @@ const monthsBefore = (at: Date, months: number) => {
  * One run of the retention policy at `now`: erases the personal data of applications that
  * never became a loan and were last changed before the application period, deletes expired
  * one-time-code challenges, sessions (staff sessions too), signing links, rate-limit windows, device
- * counts, pending staff sign-ons, old staff lock-out counters, text-message records after the
+ * counts, pending staff sign-ons, old staff lock-out counters, used launch tokens and pending launch sign-ins, text-message records after the
  * application period, and Idempotency-Keys after their replay window. Idempotent.
  */
 export async function applyRetention(q: Queryable, policy: RetentionPolicy, now: Date): Promise<RetentionResult> {
@@ -62,6 +62,9 @@ export async function applyRetention(q: Queryable, policy: RetentionPolicy, now:
   const staffSessions = await q.query('DELETE FROM staff_sessions WHERE expires_at < $1 OR not_after < $1 OR revoked_at < $1', [shortCutoff]);
   await q.query('DELETE FROM staff_oidc_logins WHERE expires_at < $1', [shortCutoff]);
   await q.query('DELETE FROM staff_login_failures WHERE window_started_at < $1', [shortCutoff]);
+  // Used launch tokens: a replay after the short period fails on its expiry (at most 120 s of life) anyway.
+  await q.query('DELETE FROM launch_tokens WHERE expires_at < $1', [shortCutoff]);
+  await q.query('DELETE FROM launch_oidc_logins WHERE expires_at < $1', [shortCutoff]);
   const keys = await q.query('DELETE FROM idempotency_keys WHERE created_at < $1', [new Date(now.getTime() - policy.idempotencyKeyDays * 86_400_000).toISOString()]);
   return { erasedApplications: erased.applications, challenges: challenges.rowCount, sessions: sessions.rowCount + staffSessions.rowCount, signingLinks: links.rowCount, rateLimitWindows: windows.rowCount, deviceApplies: devices.rowCount, smsMessages: sms.rowCount, idempotencyKeys: keys.rowCount };
 }

@@ -24,8 +24,8 @@ export function appRoutes(flows: readonly FlowDefinition[], localMode: boolean):
  * GETs outside /api, with the deployment's brand embedded and the page's chunks preloaded: see
  * brandedIndexHtml and pagePreloads): 200 for the app's routes, 404 with the same page (the app
  * shows its not-found screen) for any other page path. Answers 404 NOT_FOUND / UNKNOWN_PRODUCT
- * with the error payload for the API, missing files (a dot in the last segment) and /preview
- * outside local mode.
+ * with the error payload for the API, missing files (a dot in the last segment), and /preview and
+ * /demo/... outside local mode.
  */
 export async function registerFallback(app: FastifyInstance, distDir: string, flows: readonly FlowDefinition[], localMode: boolean): Promise<void> {
   const products = new Set(flows.map((flow) => flow.product));
@@ -53,8 +53,11 @@ export async function registerFallback(app: FastifyInstance, distDir: string, fl
     const product = /^\/api\/v1\/([^/]+)/.exec(path)?.[1];
     if (product !== undefined && !products.has(product)) throw new ApiError(404, 'UNKNOWN_PRODUCT', `Unknown product "${product.slice(0, 40)}".`);
     const isFile = /\.[^/]*$/.test(path);
-    const isPreview = path === '/preview' || path.startsWith('/preview/');
-    const isPage = !path.startsWith('/api/') && path !== '/api' && !isFile && (localMode || !isPreview);
+    // Local-mode tools (the preview, the demo online-banking host) do not exist in production: no app page there either.
+    const isPreview = path === '/preview' || path.startsWith('/preview/') || path === '/demo' || path.startsWith('/demo/');
+    // /launch/... is the online-banking launch (server/http/routes/launchRoutes.ts), never an app page, also where it is not configured.
+    const isLaunch = path === '/launch' || path.startsWith('/launch/');
+    const isPage = !path.startsWith('/api/') && path !== '/api' && !isFile && !isLaunch && (localMode || !isPreview);
     if (hasDist && (request.method === 'GET' || request.method === 'HEAD') && isPage) return sendAppPage(pages, request, reply, path, routes.has(path) ? 200 : 404);
     throw new ApiError(404, 'NOT_FOUND', 'Not Found');
   });

@@ -6,11 +6,9 @@ import { hashOtpCode, newOtpCode } from '../../domain/identity/otpCode';
 import { sendCode } from '../../domain/identity/sendCode';
 import { toView } from '../../domain/application/view';
 import { verifyOtp } from '../../domain/lifecycle';
-import { sessionDeadline } from '../../domain/application/sessionLifetime';
 import { fail } from '../../errors/apiError';
-import { setSessionCookie } from '../session';
+import { startApplicantSession } from '../session';
 import { otpRepo } from '../../repos/otpChallenges';
-import { sessionsRepo } from '../../repos/sessions';
 import { apiSchemas } from '../../schemas/apiSchemas';
 import { stepRoute, type ServerHandler, type StepCallContext } from './types';
 
@@ -39,12 +37,7 @@ async function verifyCode({ services, product, body, reply, request }: StepCallC
   const application = await verifyOtp(services, product, {
     tokenHash: sha256(body.otp_token), code: body.code, language: body.language, acceptLanguage: request.headers['accept-language'], visitorId: body.visitor_id,
   });
-  const now = services.now();
-  const { SESSION_TTL_SECONDS: ttl, SESSION_MAX_AGE_SECONDS: maxAge } = services.env;
-  const notAfter = sessionDeadline(now, maxAge, application.step);
-  const sid = await sessionsRepo.startOnly(services.db, application.id, now, ttl, notAfter);
-  setSessionCookie(reply, sid);
-  return toView(product, application, Math.min(ttl, (notAfter.getTime() - now.getTime()) / 1000));
+  return toView(product, application, await startApplicantSession(services, reply, application));
 }
 
 /**

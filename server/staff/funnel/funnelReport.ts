@@ -51,10 +51,25 @@ export function funnelSlice(key: string, input: FunnelInput, byLanguage: boolean
   return { key, steps, outcomes: { ...outcomes, denied_by_reason } };
 }
 
-/** The part of the counts for which `keep(product, language)` holds. */
-export function filterInput(input: FunnelInput, keep: (product: string, language: string) => boolean): FunnelInput {
-  const f = (rows: FunnelCount[]) => rows.filter((r) => keep(r.product, r.language));
+/** The part of the counts for which `keep(product, language, channel)` holds. */
+export function filterInput(input: FunnelInput, keep: (product: string, language: string, channel: string) => boolean): FunnelInput {
+  const f = (rows: FunnelCount[]) => rows.filter((r) => keep(r.product, r.language, r.channel));
   return { codes: f(input.codes), verified: f(input.verified), steps: f(input.steps), outcomes: f(input.outcomes), reasons: f(input.reasons) };
+}
+
+/** The channels an application arrives by: the apply form and a one-time code, or a launch from online banking. */
+export const FUNNEL_CHANNELS = ['web', 'launch'] as const;
+
+/**
+ * The slice of one channel. `web` is the funnel from the apply form (codes sent, codes verified,
+ * then every step). A launch sends no code: its slice starts at the first step after the code
+ * (the loan amount), so its conversion is not diluted by steps it never passes.
+ */
+export function channelSlice(channel: (typeof FUNNEL_CHANNELS)[number], input: FunnelInput): FunnelSlice {
+  const slice = funnelSlice(channel, filterInput(input, (_p, _l, c) => c === channel), false);
+  if (channel === 'web') return slice;
+  const after = slice.steps.filter((s) => s.step !== 'MAIN_APPLY' && s.step !== 'OTP_VERIFY');
+  return { ...slice, steps: withConversion(after.map((s) => [s.step, s.applications])) };
 }
 
 /** Key of the language slice that holds what no language accounts for. */

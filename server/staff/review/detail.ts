@@ -91,6 +91,7 @@ export async function reviewDetail(services: AppServices, applicationId: string)
     step: app.step,
     version: app.version,
     language,
+    channel: app.channel,
     created_at: new Date(app.created_at).toISOString(),
     awaiting_review: isAwaitingReview(app),
     waiting_since: entry.since,

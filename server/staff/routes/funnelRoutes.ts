@@ -3,12 +3,12 @@ import { institutionOf } from '../../flows/institution';
 import { STAFF_API } from '../access';
 import { dayRange } from '../dateRange';
 import { funnelQueries } from '../funnel/funnelQueries';
-import { filterInput, funnelSlice, unknownLanguageSlice } from '../funnel/funnelReport';
+import { channelSlice, filterInput, FUNNEL_CHANNELS, funnelSlice, unknownLanguageSlice } from '../funnel/funnelReport';
 import { staffResponses, staffSchema } from '../schemas';
 
 /**
  * GET /api/staff/funnel: steps reached, conversion and outcomes of a date range, in total and by
- * language and brand. The language slices add up to the total: what no language accounts for
+ * language, channel (web / launch from online banking) and brand. The language slices add up to the total: what no language accounts for
  * (codes sent before the language is known...) is the last language slice, key 'unknown'.
  */
 export function registerStaffFunnelRoutes(app: FastifyInstance): void {
@@ -33,6 +33,7 @@ export function registerStaffFunnelRoutes(app: FastifyInstance): void {
       from, to, product: product ?? null,
       total,
       by_language: unknown ? [...byLanguage, unknown] : byLanguage,
+      by_channel: FUNNEL_CHANNELS.map((channel) => channelSlice(channel, input)),
       by_brand: brands.map((brand) => funnelSlice(brand, filterInput(input, (p) => brandOf(p) === brand), false)),
     };
   });

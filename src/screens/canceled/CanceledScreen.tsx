@@ -6,6 +6,7 @@ import { useHydrated } from '../../services/useHydrated';
 import type { ScreenProps } from '../types';
 import { ScreenActions, ScreenLayout } from '../common/ScreenLayout';
 import { ScreenTitle } from '../common/ScreenTitle';
+import { useTellParent } from '../common/useTellParent';
 
 /**
  * Canceled (route /application-canceled): title, content and "Start a new application" (to
@@ -15,6 +16,7 @@ export default function CanceledScreen(_props: ScreenProps) {
   const { t } = useTranslation('screens');
   const goToStep = useGoToStep();
   const [search] = useSearchParams();
+  useTellParent({ type: 'loan:canceled' });
   // The server renders this page: until it is live its button says it cannot be used yet (a tap
   // on the server's HTML would do nothing), with no visual change. The server renders the page
   // once for every search, so the timed-out text follows the takeover.

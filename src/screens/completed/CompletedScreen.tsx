@@ -9,6 +9,7 @@ import { ScreenActions, ScreenLayout } from '../common/ScreenLayout';
 import { ScreenTitle } from '../common/ScreenTitle';
 import { readSelectedSchedule } from '../common/sessionKeys';
 import { useCachedApplication } from '../common/useCachedApplication';
+import { useTellParent } from '../common/useTellParent';
 import { formatCurrency } from '../format';
 import { SuccessCheck } from './SuccessCheck';
 import { celebrate } from './celebrate';
@@ -23,6 +24,8 @@ export default function CompletedScreen(_props: ScreenProps) {
   const application = useCachedApplication();
   const schedule = application?.selected_loan_schedule ?? readSelectedSchedule();
   const savings = schedule?.loan_savings ?? 0;
+  const reference = referenceOf(application);
+  useTellParent(reference ? { type: 'loan:completed', reference } : { type: 'loan:completed' });
 
   useEffect(() => {
     void celebrate();
@@ -40,7 +43,7 @@ export default function CompletedScreen(_props: ScreenProps) {
       )}
       <ApplicationReference reference={referenceOf(application)} />
       <ScreenActions>
-        <OnlineBankingButton />
+        <OnlineBankingButton returnFromFrame />
       </ScreenActions>
     </ScreenLayout>
   );

@@ -10,6 +10,7 @@ import { deniedContent } from './deniedContent';
 import { formatLongDate } from '../format';
 import { useBundledNamespace } from '../../i18n/useBundledNamespace';
 import en from '../../../locales/en/denial.json';
+import { useTellParent } from '../common/useTellParent';
 import es from '../../../locales/es/denial.json';
 
 /** Days before a denied applicant may apply again (SPEC section 9), said when the server named no day. */
@@ -26,6 +27,7 @@ export default function DeniedScreen(_props: ScreenProps) {
   useBundledNamespace('denial', { en, es });
   const { t, i18n } = useTranslation('denial');
   const application = useCachedApplication();
+  useTellParent({ type: 'loan:denied' });
   const reasons = application?.outcome?.reasons ?? [];
   const { messageKey, listed } = deniedContent(reasons);
   const reapplyOn = application?.outcome?.reapply_on;

@@ -640,7 +640,7 @@ export const funnelSliceSchema = {
 export const funnelSchema = {
   "$id": "api/staff/funnel.schema.json",
   "title": "FunnelReport",
-  "description": "GET /api/staff/funnel: applications reaching each step (in flow order) and their outcomes for a date range (UTC days, inclusive), in total and split by language and by brand. conversion: share of the step before (null for the first step or when the step before had none).",
+  "description": "GET /api/staff/funnel: applications reaching each step (in flow order) and their outcomes for a date range (UTC days, inclusive), in total and split by language, by channel (web: the apply form and a one-time code, from codes sent; launch: from online banking, from the loan amount) and by brand. conversion: share of the step before (null for the first step or when the step before had none).",
   "type": "object",
   "required": [
     "from",
@@ -648,6 +648,7 @@ export const funnelSchema = {
     "product",
     "total",
     "by_language",
+    "by_channel",
     "by_brand"
   ],
   "additionalProperties": false,
@@ -670,6 +671,12 @@ export const funnelSchema = {
       "$ref": "funnel-slice.schema.json"
     },
     "by_language": {
+      "type": "array",
+      "items": {
+        "$ref": "funnel-slice.schema.json"
+      }
+    },
+    "by_channel": {
       "type": "array",
       "items": {
         "$ref": "funnel-slice.schema.json"
@@ -1114,6 +1121,14 @@ export const reviewDetailSchema = {
       "enum": [
         "en",
         "es"
+      ]
+    },
+    "channel": {
+      "description": "How the member arrived: the apply form and a one-time code (web) or a launch from online banking (launch).",
+      "type": "string",
+      "enum": [
+        "web",
+        "launch"
       ]
     },
     "created_at": {

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
   period: { color: tokens.colorNeutralForeground2, margin: '0 0 12px' },
 });
 
-/** Funnel and outcomes for a date range and product: in total, by language and by brand, as bars with their numbers. */
+/** Funnel and outcomes for a date range and product: in total, by language, by channel (web / online banking) and by brand, as bars with their numbers. */
 export default function FunnelScreen() {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
@@ -61,6 +61,8 @@ export default function FunnelScreen() {
           </Section>
           {slices(t('funnel.byLanguage'), 'funnel-language', funnel.data.by_language, (key) => t(`languageNames.${key}`, { defaultValue: key }),
             funnel.data.by_language.some((slice) => slice.key === 'unknown') ? t('funnel.languageNote') : undefined)}
+          {slices(t('funnel.byChannel'), 'funnel-channel', funnel.data.by_channel, (key) => t(`detail.applicant.channels.${key}`, { defaultValue: key }),
+            funnel.data.by_channel.some((slice) => slice.key === 'launch' && slice.steps.some((step) => step.applications > 0)) ? t('funnel.channelNote') : undefined)}
           {slices(t('funnel.byBrand'), 'funnel-brand', funnel.data.by_brand, (key) => key)}
         </>
       )}

@@ -29,4 +29,25 @@ describe('the chosen language is also a cookie, so that the server renders the f
     expect(browserLanguageSources().stored).toBe('es');
     expect(detectLanguage()).toBe('es');
   });
+
+  it('a launch from online banking (?lang=es) wins over English stored earlier, once: stored, and the parameter leaves the address', () => {
+    localStorage.setItem('preferredLanguage', 'en');
+    document.cookie = 'preferredLanguage=en; path=/';
+    window.history.replaceState(null, '', '/application/loan-amount?lang=es#top');
+    expect(detectLanguage()).toBe('es');
+    expect(localStorage.getItem('preferredLanguage')).toBe('es');
+    expect(document.cookie).toContain('preferredLanguage=es');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/application/loan-amount#top');
+    // A later choice in the language menu is kept on reload.
+    rememberLanguage('en');
+    expect(detectLanguage()).toBe('en');
+  });
+
+  it('an unsupported ?lang= is dropped from the address and changes nothing', () => {
+    localStorage.setItem('preferredLanguage', 'es');
+    window.history.replaceState(null, '', '/application/loan-amount?lang=fr&x=1');
+    expect(detectLanguage()).toBe('es');
+    expect(window.location.search).toBe('?x=1');
+    window.history.replaceState(null, '', '/');
+  });
 });

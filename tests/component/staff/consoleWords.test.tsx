@@ -95,6 +95,7 @@ describe('the console says everything in words, in English and Spanish', () => {
       from: '2026-01-01', to: '2026-01-31', product: null,
       total: slice('all', [['MAIN_APPLY', 5], ['OTP_VERIFY', 4]]),
       by_language: [slice('en', [['OTP_VERIFY', 2]]), slice('es', [['OTP_VERIFY', 1]]), slice('unknown', [['MAIN_APPLY', 5], ['OTP_VERIFY', 1]])],
+      by_channel: [],
       by_brand: [],
     };
     onStaffApi('GET', 'funnel', { body: report });

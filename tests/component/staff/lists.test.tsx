@@ -102,7 +102,7 @@ describe('queue, notices and the funnel', () => {
       steps: counts.map((n, i) => ({ step: ['MAIN_APPLY', 'OTP_VERIFY', 'LOAN_AMOUNT'][i], applications: n, conversion: i === 0 ? null : n / counts[i - 1] })),
       outcomes: { approved: 1, denied: 2, denied_by_reason: { DELINQUENT: 2 }, manual_review: 1, funded: 0, canceled: 0, declined: 0, processing_error: 0 },
     });
-    const report: FunnelReport = { from: '2026-01-01', to: '2026-01-31', product: null, total: slice('all', [40, 30, 10]), by_language: [slice('en', [0, 20, 6])], by_brand: [slice('Harbor', [40, 30, 10])] };
+    const report: FunnelReport = { from: '2026-01-01', to: '2026-01-31', product: null, total: slice('all', [40, 30, 10]), by_language: [slice('en', [0, 20, 6])], by_channel: [slice('web', [40, 30, 8]), { ...slice('launch', [2]), steps: [{ step: 'LOAN_AMOUNT', applications: 2, conversion: null }] }], by_brand: [slice('Harbor', [40, 30, 10])] };
     onStaffApi('GET', 'funnel', { body: report });
     renderStaff('/funnel');
     await screen.findByRole('heading', { level: 1, name: en.funnel.title });
@@ -124,5 +124,11 @@ describe('queue, notices and the funnel', () => {
     expect(rows[0].querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getByRole('table', { name: en.funnel.deniedCaption.replace('{{name}}', en.funnel.total) })).toHaveTextContent(en.reasons.DELINQUENT);
     expect(screen.getByRole('heading', { level: 3, name: en.languageNames.en })).toBeInTheDocument();
+    // By channel: the apply form and code, and online banking (from the loan amount), with the note.
+    expect(screen.getByRole('heading', { level: 2, name: en.funnel.byChannel })).toBeInTheDocument();
+    expect(screen.getByText(en.funnel.channelNote)).toBeInTheDocument();
+    const launched = screen.getByRole('table', { name: en.funnel.stepsCaption.replace('{{name}}', en.detail.applicant.channels.launch) });
+    expect(within(launched).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['2']);
+    expect(screen.getByRole('heading', { level: 3, name: en.detail.applicant.channels.web })).toBeInTheDocument();
   });
 });

@@ -17,3 +17,11 @@ describe('language detection order (SPEC section 1)', () => {
     expect(detectLanguage({})).toBe('en');
   });
 });
+
+describe('a launch from online banking (?lang=) wins over the stored choice', () => {
+  it('takes the launched language first', () => {
+    expect(detectLanguage({ launched: 'es', stored: 'en', browser: ['en-US'] })).toBe('es');
+    expect(detectLanguage({ launched: 'fr', stored: 'en', browser: ['es'] })).toBe('en');
+  });
+});
+

@@ -70,7 +70,7 @@ describe('the staff API answer types', () => {
     // @ts-expect-error a notice's status is one of the schema's
     const badNotice: Pick<Notice, 'status'> = { status: 'lost' };
     const slice = { key: 'all', steps: [], outcomes: { approved: 1, denied: 0, denied_by_reason: {}, manual_review: 0, funded: 0, canceled: 0, declined: 0, processing_error: 0 } };
-    const funnel: FunnelReport = { from: '2026-01-01', to: '2026-01-31', product: null, total: slice, by_language: [slice], by_brand: [] };
+    const funnel: FunnelReport = { from: '2026-01-01', to: '2026-01-31', product: null, total: slice, by_language: [slice], by_channel: [slice], by_brand: [] };
     // @ts-expect-error a job is retried into the queue only
     const badRetry: JobRetryResult = { id: '1', kind: 'sms', application_id: null, status: 'running' };
     expect([item.assigned_to?.display_name, badAssignee.version, offers[0].number_of_payments, badOffer.length, notice.status, badNotice.status, funnel.total.key, badRetry.id])

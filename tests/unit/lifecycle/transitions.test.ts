@@ -91,7 +91,7 @@ describe('the lifecycle table', () => {
     const product = products.get('microloan')!;
     const untouchable: Queryable = { query: async () => { throw new Error('nothing may be written'); } };
     const deps = { db: { ...untouchable, transaction: async () => { throw new Error('no transaction'); }, close: async () => undefined, kind: 'postgres' as const }, now: () => new Date(), queue: { enqueue: async () => false } };
-    const app = { id: 'a', reference: 'PAL-0000-01', product: 'microloan', member_id: 'm', step: 'USER_REVIEW', data: {}, outcome: null, version: 1, created_at: new Date(), updated_at: new Date() } satisfies ApplicationRecord;
+    const app = { id: 'a', reference: 'PAL-0000-01', product: 'microloan', member_id: 'm', channel: 'web', step: 'USER_REVIEW', data: {}, outcome: null, version: 1, created_at: new Date(), updated_at: new Date() } satisfies ApplicationRecord;
     await expect(transition(untouchable, deps, product, app, 'offer_accepted')).rejects.toBeInstanceOf(LifecycleError);
     await expect(transition(untouchable, deps, product, { ...app, step: 'APPLICATION_COMPLETED' }, 'canceled')).rejects.toBeInstanceOf(LifecycleError);
     await expect(transition(untouchable, deps, product, app, 'form_submitted', { to: 'OFFER_REVIEW' })).rejects.toBeInstanceOf(LifecycleError);

@@ -28,6 +28,7 @@ export function ApplicantSection({ detail }: { detail: ReviewDetail }) {
             [t('detail.applicant.age'), applicant.age === null ? '–' : t('detail.applicant.years', { count: applicant.age })],
             [t('detail.applicant.phone'), `•••-•••-${applicant.phone_last_four}`],
             [t('detail.applicant.language'), t(`languageNames.${detail.language}`)],
+            [t('detail.applicant.channel'), t(`detail.applicant.channels.${detail.channel ?? 'web'}`)],
           ]}
         />
       ) : (

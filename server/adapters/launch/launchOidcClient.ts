@@ -1,0 +1,82 @@
+import * as client from 'openid-client';
+import type { LaunchOidcEnv } from '../../config/launchOidcEnv';
+
+/** A launch sign-in the platform did not complete or that fails a check (the reason names which; never a token). */
+export class LaunchOidcRefused extends Error {
+  override readonly name = 'LaunchOidcRefused';
+  constructor(readonly reason: 'code_exchange' | 'member_claim' | 'acr', message: string) {
+    super(message);
+  }
+}
+
+/** Who the platform says signed in. */
+export interface LaunchOidcIdentity {
+  memberNumber: string;
+  /** `en` or `es` when the platform's `locale` claim says so. */
+  locale?: 'en' | 'es';
+  /** The standard `birthdate` claim, when given. */
+  birthdate?: string;
+}
+
+/**
+ * The relying party of the launch by OpenID Connect (openid-client): discovery once (again after
+ * a failure), the authorization URL with state, nonce and PKCE (S256) and the configured
+ * `acr_values`, and the code exchange with every check openid-client makes (issuer, audience,
+ * signature, nonce, state, PKCE); then the member claim and the `acr`.
+ */
+export class LaunchOidcClient {
+  private config: Promise<client.Configuration> | null = null;
+
+  constructor(private readonly env: LaunchOidcEnv) {}
+
+  private configuration(): Promise<client.Configuration> {
+    this.config ??= client.discovery(new URL(this.env.issuer), this.env.clientId, undefined, client.ClientSecretPost(this.env.clientSecret),
+      this.env.allowInsecureRequests ? { execute: [client.allowInsecureRequests] } : undefined).catch((error: unknown) => {
+      this.config = null;
+      throw error;
+    });
+    return this.config;
+  }
+
+  /** A fresh state, nonce and PKCE verifier, and the platform's authorization URL for them. */
+  async authorization(): Promise<{ url: URL; state: string; nonce: string; codeVerifier: string }> {
+    const config = await this.configuration();
+    const codeVerifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: this.env.redirectUri, scope: 'openid', state, nonce,
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier), code_challenge_method: 'S256',
+      ...(this.env.acrValues.length ? { acr_values: this.env.acrValues.join(' ') } : {}),
+    });
+    return { url, state, nonce, codeVerifier };
+  }
+
+  /** Exchanges the code of a callback (its query string) and answers the member; throws LaunchOidcRefused. */
+  async finish(query: string, checks: { state: string; nonce: string; codeVerifier: string }): Promise<LaunchOidcIdentity> {
+    const config = await this.configuration();
+    const current = new URL(this.env.redirectUri);
+    current.search = query;
+    let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+    try {
+      tokens = await client.authorizationCodeGrant(config, current, { expectedState: checks.state, expectedNonce: checks.nonce, pkceCodeVerifier: checks.codeVerifier, idTokenExpected: true });
+    } catch (error) {
+      throw new LaunchOidcRefused('code_exchange', `code exchange refused: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const claims = tokens.claims();
+    if (!claims) throw new LaunchOidcRefused('code_exchange', 'no ID token');
+    if (this.env.acrValues.length && !(typeof claims.acr === 'string' && this.env.acrValues.includes(claims.acr))) {
+      throw new LaunchOidcRefused('acr', `the sign-in's acr is not one of ${this.env.acrValues.join(', ')}`);
+    }
+    let profile: Record<string, unknown> = claims;
+    if (profile[this.env.memberClaim] === undefined && tokens.access_token) {
+      const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub).catch(() => null);
+      if (info) profile = { ...info, ...claims };
+    }
+    const member = profile[this.env.memberClaim];
+    if (typeof member !== 'string' || !/^[A-Za-z0-9._-]{1,64}$/.test(member)) throw new LaunchOidcRefused('member_claim', `no member number in claim ${this.env.memberClaim}`);
+    const locale = profile.locale === 'es' || profile.locale === 'en' ? profile.locale : undefined;
+    const birthdate = typeof profile.birthdate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(profile.birthdate) ? profile.birthdate : undefined;
+    return { memberNumber: member, ...(locale ? { locale } : {}), ...(birthdate ? { birthdate } : {}) };
+  }
+}

@@ -1,0 +1,57 @@
+/** The launch by OpenID Connect (docs/online-banking.md): the platform as identity provider. */
+export interface LaunchOidcEnv {
+  /** LAUNCH_OIDC_ISSUER: the platform's issuer URL (discovery). */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The claim of the ID token (or userinfo) holding the member number (LAUNCH_OIDC_MEMBER_CLAIM, default `member_number`). */
+  memberClaim: string;
+  /** Accepted `acr` values (LAUNCH_OIDC_ACR_VALUES, comma-separated): requested, and the ID token's `acr` must be one; empty: not checked. */
+  acrValues: string[];
+  /** `${PUBLIC_BASE_URL}/launch/oidc/callback`. */
+  redirectUri: string;
+  /** http to a loopback test provider (local mode only). */
+  allowInsecureRequests: boolean;
+}
+
+/** localhost, 127.0.0.0/8 or ::1 (a URL's hostname). */
+function isLoopbackHost(hostname: string): boolean {
+  return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(hostname);
+}
+
+const NAMES = ['LAUNCH_OIDC_ISSUER', 'LAUNCH_OIDC_CLIENT_ID', 'LAUNCH_OIDC_CLIENT_SECRET'] as const;
+
+function urlOf(name: string, text: string, bad: string[]): URL | null {
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url;
+  } catch { /* reported below */ }
+  bad.push(`${name} must be an absolute http(s) URL (got "${text}")`);
+  return null;
+}
+
+/**
+ * Parses LAUNCH_OIDC_ISSUER, LAUNCH_OIDC_CLIENT_ID, LAUNCH_OIDC_CLIENT_SECRET (all three or none),
+ * LAUNCH_OIDC_MEMBER_CLAIM, LAUNCH_OIDC_ACR_VALUES and PUBLIC_BASE_URL (required with them: the
+ * redirect URI), pushing each problem, naming its variable, into `bad`. None: undefined.
+ */
+export function parseLaunchOidcEnv(raw: Record<string, string | undefined>, production: boolean, bad: string[]): LaunchOidcEnv | undefined {
+  const given = NAMES.filter((n) => raw[n]);
+  if (!given.length) return undefined;
+  for (const n of NAMES) if (!raw[n]) bad.push(`${n} is required when ${given[0]} is set (launch from online banking by OpenID Connect)`);
+  if (!raw.PUBLIC_BASE_URL) bad.push('PUBLIC_BASE_URL is required with LAUNCH_OIDC_ISSUER (the redirect URI is PUBLIC_BASE_URL/launch/oidc/callback)');
+  const issuer = raw.LAUNCH_OIDC_ISSUER ? urlOf('LAUNCH_OIDC_ISSUER', raw.LAUNCH_OIDC_ISSUER, bad) : null;
+  const base = raw.PUBLIC_BASE_URL ? urlOf('PUBLIC_BASE_URL', raw.PUBLIC_BASE_URL, bad) : null;
+  let insecure = false;
+  if (issuer?.protocol === 'http:') {
+    if (production || !isLoopbackHost(issuer.hostname)) bad.push('LAUNCH_OIDC_ISSUER must be https (http is accepted only for a loopback test provider outside production)');
+    else insecure = true;
+  }
+  const memberClaim = raw.LAUNCH_OIDC_MEMBER_CLAIM || 'member_number';
+  if (!/^[A-Za-z0-9_.:/-]{1,200}$/.test(memberClaim)) bad.push(`LAUNCH_OIDC_MEMBER_CLAIM must be a claim name (got "${memberClaim}")`);
+  return {
+    issuer: raw.LAUNCH_OIDC_ISSUER ?? '', clientId: raw.LAUNCH_OIDC_CLIENT_ID ?? '', clientSecret: raw.LAUNCH_OIDC_CLIENT_SECRET ?? '',
+    memberClaim, acrValues: (raw.LAUNCH_OIDC_ACR_VALUES ?? '').split(',').map((v) => v.trim()).filter(Boolean),
+    redirectUri: base ? new URL('/launch/oidc/callback', base).toString() : '', allowInsecureRequests: insecure,
+  };
+}

@@ -1,0 +1,90 @@
+import { parseLaunchFrameEnv } from '../../server/config/launchFrameEnv';
+import { Applicant, injectTransport, type Answer } from '../helpers/api';
+import { dbTargets } from '../helpers/dbTargets';
+import { launchEnv, startLaunchPlatform, type LaunchPlatform } from '../helpers/launchPlatform';
+import { suiteApp } from '../helpers/testApp';
+
+/** Each test drives HTTP calls on a shared machine: generous. */
+const TEST_TIMEOUT_MS = 120_000;
+const PLATFORM_ORIGIN = 'https://banking.example.org';
+
+/** The Set-Cookie header of an answer starting `name=` with a value. */
+function setCookie(answer: Answer | { headers: Record<string, unknown> }, name: string): string {
+  return [answer.headers['set-cookie'] ?? []].flat().map(String).find((c) => c.startsWith(`${name}=`) && !c.startsWith(`${name}=;`)) ?? '';
+}
+
+const frameAncestors = (headers: Record<string, unknown>) => /frame-ancestors [^;]*/.exec(String(headers['content-security-policy']))?.[0];
+
+describe.each(dbTargets())('the launch inside online banking (a cross-site frame) on $name', (target) => {
+  let platform: LaunchPlatform;
+  const env: Record<string, string> = { LAUNCH_FRAME_ORIGINS: `${PLATFORM_ORIGIN}, https://m.banking.example.org`, LAUNCH_RETURN_URL: `${PLATFORM_ORIGIN}/accounts` };
+  beforeAll(async () => {
+    platform = await startLaunchPlatform();
+    Object.assign(env, launchEnv(platform));
+  });
+  afterAll(async () => platform?.close());
+  const t = suiteApp(target, { env });
+
+  it('a launch: the session cookie is SameSite=None, Secure, Partitioned; the launch and the launched session\'s pages may be framed by the allowed origins only', async () => {
+    const jwt = await platform.token({ member: 'M-1001', locale: 'es' }, t.clock.now());
+    const launch = await t.app.inject({ method: 'GET', url: `/launch/microloan?token=${encodeURIComponent(jwt)}` });
+    expect(launch.statusCode).toBe(303);
+    const sid = setCookie(launch, 'sid');
+    expect(sid).toMatch(/^sid=.{20,}/);
+    const attributes = sid.split(';').slice(1).map((a) => a.trim().toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=none', 'partitioned', 'path=/']));
+    const marker = setCookie(launch, 'launch_frame');
+    expect(marker.split(';').map((a) => a.trim().toLowerCase())).toEqual(expect.arrayContaining(['launch_frame=1', 'secure', 'samesite=none', 'partitioned']));
+    expect(frameAncestors(launch.headers)).toBe(`frame-ancestors 'self' ${PLATFORM_ORIGIN} https://m.banking.example.org`);
+
+    // The launched session's app page and API answers: framed by the platform; the session works.
+    const cookie = `${sid.split(';')[0]}; launch_frame=1`;
+    const page = await t.app.inject({ method: 'GET', url: '/application/loan-amount', headers: { cookie, accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(frameAncestors(page.headers)).toBe(`frame-ancestors 'self' ${PLATFORM_ORIGIN} https://m.banking.example.org`);
+    const view = await t.app.inject({ method: 'GET', url: '/api/v1/microloan/application', headers: { cookie } });
+    expect(view.statusCode).toBe(200);
+    // Never a wildcard, never an origin not configured.
+    expect(String(page.headers['content-security-policy'])).not.toMatch(/frame-ancestors[^;]*\*/);
+
+    // The app's frame settings: the allowed parent origins (its postMessage targets) and the way back.
+    const frame = await t.app.inject({ method: 'GET', url: '/api/launch/frame' });
+    expect(frame.json()).toEqual({ parent_origins: [PLATFORM_ORIGIN, 'https://m.banking.example.org'], return_url: `${PLATFORM_ORIGIN}/accounts` });
+
+    // A refused launch's error page (shown in the frame) is framed by the platform too.
+    const refused = await t.app.inject({ method: 'GET', url: '/launch/microloan?token=abc.def.ghi', headers: { accept: 'text/html' } });
+    expect(refused.statusCode).toBe(401);
+    expect(frameAncestors(refused.headers)).toBe(`frame-ancestors 'self' ${PLATFORM_ORIGIN} https://m.banking.example.org`);
+  }, TEST_TIMEOUT_MS);
+
+  it('the direct web flow keeps SameSite=Strict and frame-ancestors \'self\'', async () => {
+    const web = new Applicant(injectTransport(t.app));
+    const token = await web.apply({ firstName: 'Carlos', lastName: 'Rivera', ssn: '100000006', phoneNumber: '2025550106', dob: '1992-09-30' });
+    const verified = await web.verify(token, await web.latestCode('2025550106'));
+    const sid = setCookie(verified, 'sid');
+    expect(sid).toMatch(/SameSite=Strict/i);
+    expect(sid).not.toMatch(/Partitioned|SameSite=None/i);
+    expect(setCookie(verified, 'launch_frame')).toBe('');
+    const page = await t.app.inject({ method: 'GET', url: '/apply', headers: { accept: 'text/html' } });
+    expect(frameAncestors(page.headers)).toBe("frame-ancestors 'self'");
+  }, TEST_TIMEOUT_MS);
+});
+
+describe('LAUNCH_FRAME_ORIGINS and LAUNCH_RETURN_URL', () => {
+  it('takes https origins (http only to a loopback address outside production) and refuses paths and http in production', () => {
+    const bad: string[] = [];
+    expect(parseLaunchFrameEnv({ LAUNCH_FRAME_ORIGINS: 'https://a.example.org, https://b.example.org:8443/', LAUNCH_RETURN_URL: 'https://a.example.org/home' }, true, bad))
+      .toEqual({ origins: ['https://a.example.org', 'https://b.example.org:8443'], returnUrl: 'https://a.example.org/home' });
+    expect(bad).toEqual([]);
+    expect(parseLaunchFrameEnv({ LAUNCH_FRAME_ORIGINS: 'http://localhost:4000' }, false, bad)).toEqual({ origins: ['http://localhost:4000'] });
+    expect(bad).toEqual([]);
+    for (const [value, production] of [['http://banking.example.org', false], ['http://localhost:4000', true], ['https://a.example.org/path', true], ['*', true], ['https://u:p@a.example.org', true]] as const) {
+      const problems: string[] = [];
+      expect(parseLaunchFrameEnv({ LAUNCH_FRAME_ORIGINS: value }, production, problems).origins).toEqual([]);
+      expect(problems.join(' ')).toContain('LAUNCH_FRAME_ORIGINS');
+    }
+    const problems: string[] = [];
+    parseLaunchFrameEnv({ LAUNCH_RETURN_URL: 'javascript:alert(1)' }, true, problems);
+    expect(problems.join(' ')).toContain('LAUNCH_RETURN_URL');
+  });
+});

@@ -1,0 +1,71 @@
+import { createServer, type Server } from 'node:http';
+import type { Page } from 'playwright-core';
+import { freePort } from './harness/server';
+import { T } from './support/flow';
+import { useSuite, waitForApp } from './support/setup';
+
+/**
+ * A real cross-site frame: the parent page on http://127.0.0.1:<port 2> (a small server standing
+ * in for online banking, LAUNCH_FRAME_ORIGINS) frames the launch on http://localhost:<port> (another site). The
+ * launched session's partitioned cookie works in the frame (the loan amount step loads its
+ * application), and the parent receives loan:height from the app's origin.
+ */
+describe('launch inside online banking (a cross-site frame)', () => {
+  const env: Record<string, string> = {};
+  let parentOrigin = '';
+  let parent: Server | undefined;
+  let frameSrc = '';
+  beforeAll(async () => {
+    const port = await freePort();
+    parentOrigin = `http://127.0.0.1:${port}`;
+    // The platform's page: collects the messages it receives.
+    parent = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><html lang="en"><head><title>Online banking</title></head><body><h1>Online banking</h1>
+<script>window.events = []; addEventListener('message', (e) => window.events.push({ origin: e.origin, data: e.data }));</script>
+<iframe title="Loan application" src="${frameSrc}" style="width:420px;height:700px"></iframe></body></html>`);
+    });
+    await new Promise<void>((resolve) => parent!.listen(port, '127.0.0.1', resolve));
+    Object.assign(env, { LAUNCH_FRAME_ORIGINS: parentOrigin });
+  });
+  afterAll(async () => new Promise((resolve) => (parent ? parent.close(resolve) : resolve(undefined))));
+  const suite = useSuite(env);
+
+  /** A launch token for Maria from the demo host (read, not followed: the token stays unused). */
+  async function demoLaunchPath(): Promise<string> {
+    const html = await (await fetch(`${suite.server.baseUrl}/demo/online-banking?member=M-1001&locale=en`)).text();
+    return /<iframe [^>]*src="([^"]+)"/.exec(html)![1].replace(/&amp;/g, '&');
+  }
+
+  async function parentPage(src: string): Promise<Page> {
+    frameSrc = src;
+    const page = await suite.page('en', 'desktop');
+    await page.goto(`${parentOrigin}/accounts`);
+    return page;
+  }
+
+  it('the framed flow opens at the loan amount with its session, and the parent receives loan:height from the app', async () => {
+    const path = await demoLaunchPath();
+    const appOrigin = suite.server.baseUrl;
+    const page = await parentPage(`${appOrigin}${path}`);
+    const framed = page.frameLocator('iframe[title="Loan application"]');
+    try {
+      await framed.getByRole('heading', { level: 1, name: T.en.amountTitle }).waitFor();
+    } catch (error) {
+      const frames = await Promise.all(page.frames().map(async (f) => `${f.url()}: ${(await f.evaluate(() => document.body?.innerText ?? '').catch(() => '?')).replace(/\s+/g, ' ').slice(0, 300)}`));
+      throw new Error(`the frame showed: ${frames.join(' | ')}`, { cause: error });
+    }
+    // The session works in the frame (its cookie is partitioned under the platform's site): the answer is saved, the next step opens.
+    const app = page.frames().find((f) => f.url().includes('/application/'))!;
+    await waitForApp(app as unknown as Page);
+    await framed.getByRole('textbox', { name: T.en.amount }).pressSequentially('500');
+    await framed.getByRole('button', { name: T.en.continue }).click();
+    await expect.poll(() => page.frames().some((f) => f.url().endsWith('/application/housing-expenses')), { timeout: 20000 }).toBe(true);
+    await framed.getByRole('textbox', { name: T.en.housing }).waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { events: Array<{ origin: string; data: { type: string } }> }).events.map((e) => `${e.origin} ${e.data.type}`)), { timeout: 15000 })
+      .toContain(`${appOrigin} loan:height`);
+    // The session cookie the frame holds is the partitioned one.
+    const cookies = await page.context().cookies(appOrigin);
+    expect(cookies.find((c) => c.name === 'sid')).toMatchObject({ sameSite: 'None', secure: true, httpOnly: true });
+  });
+});
