@@ -1,22 +1,10 @@
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/db';
 import { dbTargets } from '../helpers/dbTargets';
 import { count } from '../helpers/loanFlow';
 import { CookieJar, follow, formOf, hop, startLocalIdp, type LocalIdp } from '../helpers/oidcProvider';
 import { testApp } from '../helpers/testApp';
-
-/** A free TCP port on 127.0.0.1 (the app's address is in the redirect URI, so it must be known before the app is built). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../helpers/freePort';
 
 describe.each(dbTargets())('launch from online banking by OpenID Connect against a local provider on $name', (target) => {
   let db: Db;
