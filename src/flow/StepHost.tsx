@@ -21,11 +21,15 @@ import { SubmitButton } from './SubmitButton';
 import { getVisitorId } from './visitorId';
 import { useFormRuntime } from './forms/validators';
 import { hasEmptyRequired, initialFormData } from './forms/formData';
-import { useHydrated } from '../services/useHydrated';
 import { fieldMessageValues, messageValues } from './forms/money';
 import { isFieldDetails, serverFieldErrors, transformErrorsWith } from './forms/errorMessages';
 import { applyFailureOf, type ApplyFailure } from './forms/applyFailure';
 import type { ApplyAnswer } from '../core/apiTypes';
+import { FORM_TOKEN_FIELD } from '../core/forms/postedForm';
+import { useFlow } from './FlowContext';
+import { postPath, useServerForm } from './forms/serverForm';
+import { formDataOfServerForm } from './forms/serverFormData';
+import { ErrorSummary } from './forms/ErrorSummary';
 
 /** The apply page's could-not-send / too-many-tries message, loaded only when shown. */
 const ApplyFailureMessage = lazy(() => import('./forms/ApplyFailureMessage'));
@@ -66,21 +70,39 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
   const runtime = useFormRuntime(form.schema, form.uiSchema);
   const challenge = form.otpChallenge;
   const isApply = challenge !== undefined;
-  const [formData, setFormData] = useState<Record<string, unknown>>(() => initialFormData(form, application));
-  const [submitted, setSubmitted] = useState(false);
+  const serverForm = useServerForm();
+  const { product } = useFlow();
+  // The apply page as the server answered a form posted without JavaScript: its values, problems and message.
+  const posted = isApply && serverForm.posted?.screen === 'apply' ? serverForm.posted : undefined;
+  const [formData, setFormData] = useState<Record<string, unknown>>(() => {
+    const start = initialFormData(form, application);
+    return isApply ? formDataOfServerForm(start, runtime.uiSchema, serverForm, String(t('forms:widgets.date.order'))) : start;
+  });
+  const [submitted, setSubmitted] = useState(() => !!posted?.errors?.length);
   const [busy, setBusy] = useState(false);
-  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
-  const [applyFailure, setApplyFailure] = useState<ApplyFailure | undefined>();
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(() =>
+    posted?.errors?.length
+      ? (serverFieldErrors(posted.errors, (key, v) => String(t(key, v)), (field) => fieldMessageValues(runtime.schema, field, formData)) as ErrorSchema)
+      : undefined,
+  );
+  const [applyFailure, setApplyFailure] = useState<ApplyFailure | undefined>(posted?.failure);
+  // The summary of the problems the server found, shown until the member changes the form.
+  const [summary, setSummary] = useState(() => posted?.errors ?? []);
   const mutation = useStepMutation(form.submit);
   const goToStep = useGoToStep();
-  const hydrated = useHydrated();
 
   const toast = useToast();
   const cancelApplication = useCancelApplication();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    heading.current?.focus();
+    // A field the member was typing in when the app took the page over keeps the focus (and its caret).
+    const kept = serverForm.focus && document.getElementById(serverForm.focus.id);
+    if (kept instanceof HTMLInputElement) {
+      kept.focus();
+      if (serverForm.focus?.start != null) kept.setSelectionRange(serverForm.focus.start, serverForm.focus.end ?? serverForm.focus.start);
+    } else if (!posted?.errors?.length && !posted?.failure) heading.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on each step's mount only
   }, [step.step]);
 
   // Past the apply page the member is in the flow: fetch the widgets of the later forms now,
@@ -177,19 +199,28 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
         {translate(form.title)}
       </h1>
       {form.subtitle && <p>{translate(form.subtitle, messageValues(formData))}</p>}
+      {posted?.messageKey && (
+        <p role="alert" style={{ color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold }}>
+          {translate(posted.messageKey)}
+        </p>
+      )}
+      {summary.length > 0 && <ErrorSummary problems={summary} schema={runtime.schema as never} translate={translate} values={values} />}
       {applyFailure && (
         <Suspense fallback={null}>
           <ApplyFailureMessage failure={applyFailure} />
         </Suspense>
       )}
-      <FieldsLiveProvider value={hydrated}>
+      <FieldsLiveProvider value>
         <ThemedForm
+          // Without JavaScript (or before the app has taken the page over) the form posts to the server itself.
+          method={isApply ? 'post' : undefined}
+          action={isApply ? postPath(step.route, product) : undefined}
           ref={formRef}
           schema={runtime.schema as RJSFSchema}
           uiSchema={uiSchema}
           validator={runtime.validator}
           formData={formData}
-          formContext={{ application, formData, setField }}
+          formContext={{ application, formData, setField, submitted: !!posted?.errors?.length }}
           noHtml5Validate
           showErrorList={false}
           liveValidate={submitted || !isApply ? 'onChange' : false}
@@ -198,6 +229,7 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
           extraErrors={extraErrors}
           onChange={(event) => {
             setExtraErrors(undefined);
+            if (summary.length) setSummary([]);
             setFormData(applyClearRules(form, { ...(event.formData ?? {}) }));
           }}
           onError={() => setSubmitted(true)}
@@ -206,6 +238,7 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
             submit(event.formData ?? {});
           }}
         >
+          {isApply && serverForm.formToken !== undefined && <input type="hidden" name={FORM_TOKEN_FIELD} value={serverForm.formToken} />}
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
             <SubmitButton disabled={continueDisabled}>{translate('common:buttons.continue')}</SubmitButton>
             {form.back && (

@@ -18,6 +18,8 @@ import { useCooldown } from './useCooldown';
 import { useOtpTokenCheck } from './useOtpTokenCheck';
 import { getVisitorId } from '../../flow/visitorId';
 import type { OtpResendAnswer } from '../../core/apiTypes';
+import { useServerForm } from '../../flow/forms/serverForm';
+import { OtpNoScriptForm } from './OtpNoScriptForm';
 
 const useStyles = makeStyles({
   resendRow: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, margin: `${tokens.spacingVerticalS} 0` },
@@ -25,10 +27,19 @@ const useStyles = makeStyles({
 });
 
 /**
+ * The code screen (route /otp): the server's form for a member without JavaScript when the
+ * server renders it (a code posted without JavaScript, see OtpNoScriptForm), else the app's.
+ */
+export default function OtpVerify(props: ScreenProps) {
+  const { posted } = useServerForm();
+  return posted?.screen === 'otp' ? <OtpNoScriptForm posted={posted} /> : <OtpVerifyScreen {...props} />;
+}
+
+/**
  * OTP verification (route /otp): checks the stored token, takes the six-digit code, verifies
  * it and follows the step the server names; resend with a 30 s cooldown (SPEC sections 2, 4, 8).
  */
-export default function OtpVerifyScreen(_props: ScreenProps) {
+function OtpVerifyScreen(_props: ScreenProps) {
   const { t, i18n } = useTranslation(['screens', 'errors', 'common']);
   const styles = useStyles();
   const goToStep = useGoToStep();
