@@ -48,23 +48,34 @@ export function ensureFormToken(request: FastifyRequest, reply: FastifyReply): s
 
 /**
  * Whether a form post comes from our own page: the browser says it is not cross-site
- * (`Sec-Fetch-Site`), its Origin (when sent) is this host, and the form's token equals the
- * SameSite=Strict cookie (which another site's request never carries and cannot set).
+ * (`Sec-Fetch-Site`), its Origin (when sent, and not `null`) is this host, and the form's token
+ * equals the SameSite=Strict cookie (which another site's request never carries and cannot set).
+ * A refusal is logged with its reason (never a field's value).
  */
 export function isOwnFormPost(request: FastifyRequest, posted: string | undefined): boolean {
+  const problem = formPostProblem(request, posted);
+  if (problem) request.log.warn({ problem }, 'a form post was refused');
+  return !problem;
+}
+
+/** Why a form post is not from our own page, or undefined. */
+function formPostProblem(request: FastifyRequest, posted: string | undefined): string | undefined {
   const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return `sent from a page of another site (${site})`;
   const origin = request.headers.origin;
+  // The pages' Referrer-Policy (no-referrer) makes the browser send `Origin: null` with its own form posts: Sec-Fetch-Site then says where it came from.
+  if (origin === 'null' && site !== 'same-origin') return 'sent from an opaque origin';
   if (origin !== undefined && origin !== 'null') {
     try {
-      if (new URL(origin).host !== request.headers.host) return false;
+      if (new URL(origin).host !== request.headers.host) return 'sent from another origin';
     } catch {
-      return false;
+      return 'an Origin that is no URL';
     }
-  } else if (origin === 'null') return false;
+  }
   const cookie = request.cookies?.[FORM_TOKEN_COOKIE];
-  if (!cookie || !posted || !TOKEN_SHAPE.test(cookie)) return false;
+  if (!cookie || !TOKEN_SHAPE.test(cookie)) return 'no form-token cookie';
+  if (!posted) return 'no form token in the form';
   const a = Buffer.from(cookie);
   const b = Buffer.from(posted);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return a.length === b.length && timingSafeEqual(a, b) ? undefined : 'the form token is not the cookie\'s';
 }

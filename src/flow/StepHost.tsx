@@ -30,6 +30,7 @@ import { useFlow } from './FlowContext';
 import { postPath, useServerForm } from './forms/serverForm';
 import { formDataOfServerForm } from './forms/serverFormData';
 import { ErrorSummary } from './forms/ErrorSummary';
+import { useHydrated } from '../services/useHydrated';
 
 /** The apply page's could-not-send / too-many-tries message, loaded only when shown. */
 const ApplyFailureMessage = lazy(() => import('./forms/ApplyFailureMessage'));
@@ -90,6 +91,7 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
   const [summary, setSummary] = useState(() => posted?.errors ?? []);
   const mutation = useStepMutation(form.submit);
   const goToStep = useGoToStep();
+  const hydrated = useHydrated();
 
   const toast = useToast();
   const cancelApplication = useCancelApplication();
@@ -145,7 +147,8 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
     () => validateFormData(form, runtime.schema as never, runtime.validate, formData),
     [form, runtime, formData],
   );
-  const continueDisabled = busy || (isApply ? submitted && problems.length > 0 : problems.length > 0 || hasEmptyRequired(runtime.schema, formData));
+  // The server's page (and a page without JavaScript) keeps Continue usable: the server answers the post.
+  const continueDisabled = busy || (isApply ? hydrated && submitted && problems.length > 0 : problems.length > 0 || hasEmptyRequired(runtime.schema, formData));
 
   const showSubmitError = (error: ApiError) => {
     if (error.status_code === 401) {
