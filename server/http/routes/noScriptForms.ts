@@ -156,10 +156,11 @@ async function postApply(context: Context, request: FastifyRequest, reply: Fasti
   // Shown again: everything but the SSN (asked again, never written into a page).
   const ssnFields = fields.filter((field) => widgetOf(ui, field) === 'ssn');
   const shown = Object.fromEntries(Object.entries(data).filter(([field]) => !ssnFields.includes(field) && field !== 'normalizedPhone'));
+  // In the form's order (the summary lists them so).
   const askAgain = (errors: FieldErrorDetail[]) => [
     ...errors,
     ...ssnFields.filter((field) => data[field] !== undefined && !errors.some((e) => e.field === field)).map((field) => ({ field, code: 'again', message_key: 'errors:ssnAgain', message: 'enter it again' })),
-  ];
+  ].sort((a, b) => fields.indexOf(a.field) - fields.indexOf(b.field));
 
   try {
     const { otp_token: token } = await startVerification({ services: context.app.services, product, request, reply, body: { ...data, language } });
