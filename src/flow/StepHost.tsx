@@ -29,11 +29,13 @@ import { FORM_TOKEN_FIELD } from '../core/forms/postedForm';
 import { useFlow } from './FlowContext';
 import { postPath, useServerForm } from './forms/serverForm';
 import { formDataOfServerForm } from './forms/serverFormData';
-import { ErrorSummary } from './forms/ErrorSummary';
 import { useHydrated } from '../services/useHydrated';
 
 /** The apply page's could-not-send / too-many-tries message, loaded only when shown. */
 const ApplyFailureMessage = lazy(() => import('./forms/ApplyFailureMessage'));
+
+/** The problems of a form the server answered (posted before or without JavaScript), loaded only when shown. */
+const ErrorSummary = lazy(() => import('./forms/ErrorSummary'));
 
 /** The RJSF form themed with our widgets and templates (built once). */
 const ThemedForm = withTheme<Record<string, unknown>>({ widgets, templates });
@@ -207,7 +209,11 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
           {translate(posted.messageKey)}
         </p>
       )}
-      {summary.length > 0 && <ErrorSummary problems={summary} schema={runtime.schema as never} translate={translate} values={values} />}
+      {summary.length > 0 && (
+        <Suspense fallback={null}>
+          <ErrorSummary problems={summary} schema={runtime.schema as never} translate={translate} values={values} />
+        </Suspense>
+      )}
       {applyFailure && (
         <Suspense fallback={null}>
           <ApplyFailureMessage failure={applyFailure} />

@@ -110,7 +110,7 @@ describe.each(dbTargets())('the apply form and the code screen without JavaScrip
   });
 
   it('a valid apply sends the code, puts its token in an HttpOnly cookie and sees other; the code screen verifies and starts the session', async () => {
-    await withApp({}, async ({ app }) => {
+    await withApp({}, async ({ app, log }) => {
       const browser = new NoScriptBrowser(app);
       await browser.get('/apply');
       const r = await browser.post('/apply', typed());
@@ -136,6 +136,8 @@ describe.each(dbTargets())('the apply form and the code screen without JavaScrip
       expect(browser.cookies.has('otp_token')).toBe(false);
       const application = await app.inject({ method: 'GET', url: '/api/v1/microloan/application', headers: { cookie: `sid=${browser.cookies.get('sid')}` } });
       expect(application.json()).toMatchObject({ step: 'LOAN_AMOUNT' });
+      expect(log.join('\n')).not.toMatch(/100000001|100-00-0001|1985-03-14|03\/14\/1985/);
+      for (const page of [r, screen, wrong, right]) expect(page.body).not.toMatch(/100000001|100-00-0001|1985-03-14/);
     });
   });
 

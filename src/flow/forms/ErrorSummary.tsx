@@ -16,9 +16,10 @@ export interface ErrorSummaryProps {
 /**
  * The problems of a submitted form at the top of the page (the server's answer to a form posted
  * without JavaScript): a title and, per field, its label and the same message the field shows,
- * each a link to the field. An alert, so that a screen reader reads it on arrival.
+ * each a link to the field. An alert, so that a screen reader reads it on arrival. Loaded only
+ * when shown (the apply page's budget).
  */
-export function ErrorSummary({ problems, schema, translate, values }: ErrorSummaryProps) {
+export default function ErrorSummary({ problems, schema, translate, values }: ErrorSummaryProps) {
   const shown = problems.filter((problem) => problem.field);
   if (!shown.length) return null;
   return (
