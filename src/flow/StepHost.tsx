@@ -27,7 +27,7 @@ import { applyFailureOf, type ApplyFailure } from './forms/applyFailure';
 import type { ApplyAnswer } from '../core/apiTypes';
 import { FORM_TOKEN_FIELD } from '../core/forms/postedForm';
 import { useFlow } from './FlowContext';
-import { postPath, useServerForm } from './forms/serverForm';
+import { postPath, readTypedFields, useServerForm } from './forms/serverForm';
 import { formDataOfServerForm } from './forms/serverFormData';
 import { useHydrated } from '../services/useHydrated';
 
@@ -73,7 +73,9 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
   const runtime = useFormRuntime(form.schema, form.uiSchema);
   const challenge = form.otpChallenge;
   const isApply = challenge !== undefined;
-  const serverForm = useServerForm();
+  const pageForm = useServerForm();
+  // What was typed into the server's fields (and the caret), read as the form first renders in the browser.
+  const [serverForm] = useState(() => (isApply ? { ...pageForm, ...readTypedFields() } : pageForm));
   const { product } = useFlow();
   // The apply page as the server answered a form posted without JavaScript: its values, problems and message.
   const posted = isApply && serverForm.posted?.screen === 'apply' ? serverForm.posted : undefined;
@@ -198,7 +200,8 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
   };
 
   return (
-    <section aria-labelledby="step-title" onFocusCapture={startVisitorId}>
+    // data-live: the app has the form (before, Continue posts it to the server); browser tests wait for it.
+    <section aria-labelledby="step-title" onFocusCapture={startVisitorId} data-live={hydrated || undefined}>
       <StepProgress step={step.step} />
       <h1 id="step-title" ref={heading} tabIndex={-1} style={TITLE_STYLE}>
         {translate(form.title)}

@@ -34,10 +34,9 @@ export function postPath(route: string, product: string): string {
 }
 
 /**
- * Reads, before the app takes over the server's HTML in `root`, the page's form token, the
- * problems of a form posted without JavaScript (a JSON block; never values) and what the member
- * typed into the fields meanwhile, with the caret of the focused one: the app starts from them,
- * so nothing typed is lost and the server's HTML matches the first render.
+ * Reads, before the app takes over the server's HTML in `root`, the page's form token and the
+ * problems of a form posted without JavaScript (a JSON block; never values): the first render
+ * then matches the server's HTML.
  */
 export function readServerForm(root: HTMLElement): ServerForm {
   const form: ServerForm = {};
@@ -51,13 +50,27 @@ export function readServerForm(root: HTMLElement): ServerForm {
       /* not ours: ignored */
     }
   }
+  return form;
+}
+
+/**
+ * What the member typed into the server's fields before the form's part of the page is taken
+ * over (its route hydrates after the shell, when its code has arrived), with the caret of the
+ * focused one; read when the form renders first in the browser, so nothing typed is lost. Empty
+ * on the server and in a page without the server's fields.
+ */
+export function readTypedFields(): Pick<ServerForm, 'typed' | 'focus'> {
+  if (typeof document === 'undefined') return {};
+  const root = document.getElementById('root');
+  if (!root) return {};
+  const found: Pick<ServerForm, 'typed' | 'focus'> = {};
   const typed: Record<string, string> = {};
   for (const input of root.querySelectorAll<HTMLInputElement>(`form input[id^="${FIELD_NAME_PREFIX}"]:not([type="hidden"])`)) {
     if (input.value !== input.defaultValue) typed[input.id] = input.value;
   }
-  if (Object.keys(typed).length) form.typed = typed;
+  if (Object.keys(typed).length) found.typed = typed;
   const active = document.activeElement;
-  if (active instanceof HTMLInputElement && root.contains(active) && active.id)
-    form.focus = { id: active.id, start: active.selectionStart, end: active.selectionEnd };
-  return form;
+  if (active instanceof HTMLInputElement && root.contains(active) && active.id.startsWith(FIELD_NAME_PREFIX))
+    found.focus = { id: active.id, start: active.selectionStart, end: active.selectionEnd };
+  return found;
 }
