@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, tokens } from '@fluentui/react-components';
 import { withTheme } from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFSchema } from '@rjsf/utils';
-import { widgets, templates, preloadWidgets, useFormSetField, FieldsLiveProvider } from '../../widgets/index';
+import { widgets, templates, preloadWidgets, useFormSetField } from '../../widgets/index';
 import type { ApplicationView } from '../core/application';
 import type { FlowStep, FormStepConfig } from '../core/flow/types';
 import type { Step } from '../core/steps';
@@ -12,6 +12,7 @@ import { applyClearRules, pickPayload, validateFormData } from '../core/forms/va
 import { fieldRule } from '../core/rules/registry';
 import { apiPost } from '../api/client';
 import { APPLICATION_KEY, useStepMutation } from '../api/application';
+import { loadHttpClient } from '../api/client';
 import { errorCodeMessage, errorMessage, isApiError, type ApiError } from '../api/errors';
 import { useToast } from '../services/toast';
 import { useCancelApplication } from './useCancelApplication';
@@ -124,6 +125,7 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
     if (!isApply || event.target === heading.current) return;
     void getVisitorId();
     void preloadWidgets(); // the amount and account inputs of the steps that follow
+    void loadHttpClient().catch(() => undefined); // for Continue (a failure shows when it posts)
     onEnter?.();
   };
 
@@ -222,50 +224,48 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
           <ApplyFailureMessage failure={applyFailure} />
         </Suspense>
       )}
-      <FieldsLiveProvider value>
-        <ThemedForm
-          // Without JavaScript (or before the app has taken the page over) the form posts to the server itself.
-          method={isApply ? 'post' : undefined}
-          action={isApply ? postPath(step.route, product) : undefined}
-          ref={formRef}
-          schema={runtime.schema as RJSFSchema}
-          uiSchema={uiSchema}
-          validator={runtime.validator}
-          formData={formData}
-          formContext={{ application, formData, setField, submitted: !!posted?.errors?.length }}
-          noHtml5Validate
-          showErrorList={false}
-          liveValidate={submitted || !isApply ? 'onChange' : false}
-          transformErrors={transformErrors}
-          customValidate={customValidate}
-          extraErrors={extraErrors}
-          onChange={(event) => {
-            setExtraErrors(undefined);
-            if (summary.length) setSummary([]);
-            setFormData(applyClearRules(form, { ...(event.formData ?? {}) }));
-          }}
-          onError={() => setSubmitted(true)}
-          onSubmit={(event) => {
-            setSubmitted(true);
-            submit(event.formData ?? {});
-          }}
-        >
-          {isApply && serverForm.formToken !== undefined && <input type="hidden" name={FORM_TOKEN_FIELD} value={serverForm.formToken} />}
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
-            <SubmitButton disabled={continueDisabled}>{translate('common:buttons.continue')}</SubmitButton>
-            {form.back && (
-              <Button type="button" onClick={() => goToStep(form.back!)}>
-                {translate('common:buttons.back')}
-              </Button>
-            )}
-            {form.cancel && (
-              <Button type="button" appearance="subtle" onClick={() => void cancelApplication()}>
-                {translate('common:buttons.cancel')}
-              </Button>
-            )}
-          </div>
-        </ThemedForm>
-      </FieldsLiveProvider>
+      <ThemedForm
+        // Without JavaScript (or before the app has taken the page over) the form posts to the server itself.
+        method={isApply ? 'post' : undefined}
+        action={isApply ? postPath(step.route, product) : undefined}
+        ref={formRef}
+        schema={runtime.schema as RJSFSchema}
+        uiSchema={uiSchema}
+        validator={runtime.validator}
+        formData={formData}
+        formContext={{ application, formData, setField, submitted: !!posted?.errors?.length }}
+        noHtml5Validate
+        showErrorList={false}
+        liveValidate={submitted || !isApply ? 'onChange' : false}
+        transformErrors={transformErrors}
+        customValidate={customValidate}
+        extraErrors={extraErrors}
+        onChange={(event) => {
+          setExtraErrors(undefined);
+          if (summary.length) setSummary([]);
+          setFormData(applyClearRules(form, { ...(event.formData ?? {}) }));
+        }}
+        onError={() => setSubmitted(true)}
+        onSubmit={(event) => {
+          setSubmitted(true);
+          submit(event.formData ?? {});
+        }}
+      >
+        {isApply && serverForm.formToken !== undefined && <input type="hidden" name={FORM_TOKEN_FIELD} value={serverForm.formToken} />}
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
+          <SubmitButton disabled={continueDisabled}>{translate('common:buttons.continue')}</SubmitButton>
+          {form.back && (
+            <Button type="button" onClick={() => goToStep(form.back!)}>
+              {translate('common:buttons.back')}
+            </Button>
+          )}
+          {form.cancel && (
+            <Button type="button" appearance="subtle" onClick={() => void cancelApplication()}>
+              {translate('common:buttons.cancel')}
+            </Button>
+          )}
+        </div>
+      </ThemedForm>
     </section>
   );
 }

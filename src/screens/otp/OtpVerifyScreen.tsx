@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { OtpInput } from '../../../widgets';
+// Not from widgets/index: that would put the code input into the apply page's widgets chunk.
+import { OtpInput } from '../../../widgets/otp/OtpInput';
 import { apiPost } from '../../api/client';
 import { APPLICATION_KEY } from '../../api/application';
 import { useGoToStep } from '../../flow/FlowContext';
