@@ -60,5 +60,4 @@ export { accountLabel } from './account/accountLabel';
 export { formatUsd, formatThousands } from './currency/format';
 export type { WidgetFormContext } from './shared/formContext';
 export { useFormSetField, type FormSetField } from './shared/useFormSetField';
-export { FieldsLiveProvider, useFieldsLive } from './shared/fieldsLive';
 export { OTP_LENGTH, OTP_INCOMPLETE_KEY, OTP_ONLY_NUMBERS_KEY, isOtpComplete, otpSubmitError, digitsFromValue } from './otp/otpState';

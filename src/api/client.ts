@@ -1,4 +1,5 @@
-import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
+import type * as KyModule from 'ky';
+import type { KyInstance, Options } from 'ky';
 import { ApiError, apiErrorFromBody, requestFailedError, timeoutError } from './errors';
 import { activeProduct } from './product';
 
@@ -35,10 +36,25 @@ export function clientOptions(product: string): Options {
   };
 }
 
+let kyModule: Promise<typeof KyModule> | undefined;
+
+/**
+ * Loads the HTTP library (ky) once: no page needs it before its first call, so it stays out of
+ * what a page loads before it is interactive (the apply page's budget, scripts/bundle-report.mjs).
+ * The apply form starts loading it when the member enters the form (src/flow/StepHost.tsx).
+ */
+export function loadHttpClient(): Promise<typeof KyModule> {
+  return (kyModule ??= import('ky').catch((error: unknown) => {
+    kyModule = undefined; // a later call tries again
+    throw error;
+  }));
+}
+
 let cached: { product: string; client: KyInstance } | undefined;
 
 /** The ky instance of the active product. */
-export function apiClient(): KyInstance {
+async function apiClient(): Promise<KyInstance> {
+  const { default: ky } = await loadHttpClient();
   const product = activeProduct();
   if (!cached || cached.product !== product) cached = { product, client: ky.create(clientOptions(product)) };
   return cached.client;
@@ -47,7 +63,13 @@ export function apiClient(): KyInstance {
 /** Turns whatever a call threw into an ApiError (SPEC section 8 conversion rules). */
 export async function toApiError(error: unknown, method: string, path: string): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
+  let ky: typeof KyModule | undefined;
+  try {
+    ky = await loadHttpClient();
+  } catch {
+    ky = undefined; // the library itself could not load: the call was never made
+  }
+  if (ky && error instanceof ky.HTTPError) {
     let text = '';
     try {
       text = await error.response.text();
@@ -56,7 +78,7 @@ export async function toApiError(error: unknown, method: string, path: string): 
     }
     return apiErrorFromBody(error.response.status, text);
   }
-  if (error instanceof TimeoutError) return timeoutError(method, path);
+  if (ky && error instanceof ky.TimeoutError) return timeoutError(method, path);
   return requestFailedError(0, method, path);
 }
 
@@ -68,7 +90,7 @@ async function readJson<T>(response: Response): Promise<T> {
 /** GET `path` (after `/api/v1/{product}/`) and answer its JSON; failures are ApiError. */
 export async function apiGet<T>(path: string): Promise<T> {
   try {
-    return await readJson<T>(await apiClient().get(path));
+    return await readJson<T>(await (await apiClient()).get(path));
   } catch (error) {
     throw await toApiError(error, 'GET', path);
   }
@@ -77,7 +99,7 @@ export async function apiGet<T>(path: string): Promise<T> {
 /** POST `body` as JSON to `path` (after `/api/v1/{product}/`); failures are ApiError. */
 export async function apiPost<T>(path: string, body?: unknown): Promise<T> {
   try {
-    return await readJson<T>(await apiClient().post(path, { json: body ?? {} }));
+    return await readJson<T>(await (await apiClient()).post(path, { json: body ?? {} }));
   } catch (error) {
     throw await toApiError(error, 'POST', path);
   }

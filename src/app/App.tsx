@@ -11,6 +11,7 @@ import { DialogProvider } from '../services/dialog';
 import { ToastProvider } from '../services/toast';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { flowRoutes } from './routes';
+import { ServerFormProvider, type ServerForm } from '../flow/forms/serverForm';
 
 /** The flow's routes (declarative router: each route brings its own error and pending boundary). */
 function FlowRoutes() {
@@ -31,13 +32,18 @@ export interface AppProps {
   flow?: FlowDefinition;
   /** The brand (default the page's). */
   brand?: Brand;
+  /** What the server's page tells its forms (form token, a form posted without JavaScript, what was typed before the takeover). */
+  serverForm?: ServerForm;
 }
 
 /** No theme of the provider's own: the page's CSS has the brand's theme on `:root`. */
 const PAGE_THEME: PartialTheme = {};
 
+/** No server form: a page the browser rendered itself. */
+const NO_SERVER_FORM: ServerForm = {};
+
 /** The application: error boundary, i18n, theme, query cache, toasts, dialogs and the router. */
-export function App({ queryClient, i18n, theme, router: Router = BrowserRouter, flow, brand = BRAND }: AppProps) {
+export function App({ queryClient, i18n, theme, router: Router = BrowserRouter, flow, brand = BRAND, serverForm = NO_SERVER_FORM }: AppProps) {
   return (
     <AppErrorBoundary>
       <I18nextProvider i18n={i18n}>
@@ -48,7 +54,9 @@ export function App({ queryClient, i18n, theme, router: Router = BrowserRouter, 
                 <DialogProvider>
                   <Router>
                     <FlowProvider flow={flow}>
-                      <FlowRoutes />
+                      <ServerFormProvider value={serverForm}>
+                        <FlowRoutes />
+                      </ServerFormProvider>
                     </FlowProvider>
                   </Router>
                 </DialogProvider>

@@ -8,6 +8,7 @@ import { createQueryClient } from './queryClient';
 import { createI18n } from '../i18n';
 import { nextTask } from '../services/nextTask';
 import { isFramed, reportHeight } from '../services/parentFrame';
+import { readServerForm } from '../flow/forms/serverForm';
 import type { Language } from '../i18n/languages';
 
 /** What src/main.tsx has ready when it starts the app. */
@@ -42,7 +43,10 @@ export async function startApp({ root, language, texts, themeInPage, nonce, hydr
     i18n.t('layout.skipToContent');
     await nextTask();
   }
+  // What the server's page holds for its form, read right before the takeover: typed text and the caret are kept.
+  const serverForm = hydrate ? readServerForm(root) : undefined;
   const app = appRoot({
+    serverForm,
     renderer,
     styleDocument: hydrate ? stylesAlreadyRehydrated() : undefined,
     queryClient: createQueryClient(),

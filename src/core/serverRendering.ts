@@ -1,5 +1,6 @@
 import type { Brand } from './brand';
 import type { Language } from './languages';
+import type { PostedForm } from './forms/postedForm';
 
 /**
  * The contract between the server and its rendering of the app's public screens (src/ssr/entry.tsx,
@@ -29,6 +30,10 @@ export interface ScreenRequest {
   texts?: Record<string, Record<string, unknown>>;
   /** A form's files by its schema and uiSchema paths (relative to schemas/); default the built ones. */
   formFiles?: (schemaPath: string, uiSchemaPath: string) => Promise<ServedFormFiles | undefined>;
+  /** Value of the form-token field of a form the page posts (a placeholder the server replaces per answer). */
+  formToken?: string;
+  /** A form posted without JavaScript, rendered back with what was typed and its problems (also `/otp`, the code screen). */
+  posted?: PostedForm;
 }
 
 /** A rendered screen, to be put into index.html. */
@@ -53,6 +58,8 @@ export interface ServerRendering {
    * not-found page); undefined for every other screen (the browser renders those).
    */
   screenRoute(product: string, path: string): string | undefined;
+  /** The route of the code screen of `product`, rendered only as the form of a member without JavaScript (`ScreenRequest.posted`). */
+  codeScreenRoute(product: string): string | undefined;
   /** The namespaces the page loads for a language, with the built texts. */
   builtTexts(language: Language): Promise<Record<string, Record<string, unknown>>>;
   /** Renders one screen (renders run one at a time). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, tokens } from '@fluentui/react-components';
 import { withTheme } from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFSchema } from '@rjsf/utils';
-import { widgets, templates, preloadWidgets, useFormSetField, FieldsLiveProvider } from '../../widgets/index';
+import { widgets, templates, preloadWidgets, useFormSetField } from '../../widgets/index';
 import type { ApplicationView } from '../core/application';
 import type { FlowStep, FormStepConfig } from '../core/flow/types';
 import type { Step } from '../core/steps';
@@ -12,6 +12,7 @@ import { applyClearRules, pickPayload, validateFormData } from '../core/forms/va
 import { fieldRule } from '../core/rules/registry';
 import { apiPost } from '../api/client';
 import { APPLICATION_KEY, useStepMutation } from '../api/application';
+import { loadHttpClient } from '../api/client';
 import { errorCodeMessage, errorMessage, isApiError, type ApiError } from '../api/errors';
 import { useToast } from '../services/toast';
 import { useCancelApplication } from './useCancelApplication';
@@ -21,14 +22,21 @@ import { SubmitButton } from './SubmitButton';
 import { getVisitorId } from './visitorId';
 import { useFormRuntime } from './forms/validators';
 import { hasEmptyRequired, initialFormData } from './forms/formData';
-import { useHydrated } from '../services/useHydrated';
 import { fieldMessageValues, messageValues } from './forms/money';
 import { isFieldDetails, serverFieldErrors, transformErrorsWith } from './forms/errorMessages';
 import { applyFailureOf, type ApplyFailure } from './forms/applyFailure';
 import type { ApplyAnswer } from '../core/apiTypes';
+import { FORM_TOKEN_FIELD } from '../core/forms/postedForm';
+import { useFlow } from './FlowContext';
+import { postPath, readTypedFields, useServerForm } from './forms/serverForm';
+import { formDataOfServerForm } from './forms/serverFormData';
+import { useHydrated } from '../services/useHydrated';
 
 /** The apply page's could-not-send / too-many-tries message, loaded only when shown. */
 const ApplyFailureMessage = lazy(() => import('./forms/ApplyFailureMessage'));
+
+/** The problems of a form the server answered (posted before or without JavaScript), loaded only when shown. */
+const ErrorSummary = lazy(() => import('./forms/ErrorSummary'));
 
 /** The RJSF form themed with our widgets and templates (built once). */
 const ThemedForm = withTheme<Record<string, unknown>>({ widgets, templates });
@@ -66,11 +74,26 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
   const runtime = useFormRuntime(form.schema, form.uiSchema);
   const challenge = form.otpChallenge;
   const isApply = challenge !== undefined;
-  const [formData, setFormData] = useState<Record<string, unknown>>(() => initialFormData(form, application));
-  const [submitted, setSubmitted] = useState(false);
+  const pageForm = useServerForm();
+  // What was typed into the server's fields (and the caret), read as the form first renders in the browser.
+  const [serverForm] = useState(() => (isApply ? { ...pageForm, ...readTypedFields() } : pageForm));
+  const { product } = useFlow();
+  // The apply page as the server answered a form posted without JavaScript: its values, problems and message.
+  const posted = isApply && serverForm.posted?.screen === 'apply' ? serverForm.posted : undefined;
+  const [formData, setFormData] = useState<Record<string, unknown>>(() => {
+    const start = initialFormData(form, application);
+    return isApply ? formDataOfServerForm(start, runtime.uiSchema, serverForm, String(t('forms:widgets.date.order'))) : start;
+  });
+  const [submitted, setSubmitted] = useState(() => !!posted?.errors?.length);
   const [busy, setBusy] = useState(false);
-  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
-  const [applyFailure, setApplyFailure] = useState<ApplyFailure | undefined>();
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(() =>
+    posted?.errors?.length
+      ? (serverFieldErrors(posted.errors, (key, v) => String(t(key, v)), (field) => fieldMessageValues(runtime.schema, field, formData)) as ErrorSchema)
+      : undefined,
+  );
+  const [applyFailure, setApplyFailure] = useState<ApplyFailure | undefined>(posted?.failure);
+  // The summary of the problems the server found, shown until the member changes the form.
+  const [summary, setSummary] = useState(() => posted?.errors ?? []);
   const mutation = useStepMutation(form.submit);
   const goToStep = useGoToStep();
   const hydrated = useHydrated();
@@ -80,7 +103,13 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    heading.current?.focus();
+    // A field the member was typing in when the app took the page over keeps the focus (and its caret).
+    const kept = serverForm.focus && document.getElementById(serverForm.focus.id);
+    if (kept instanceof HTMLInputElement) {
+      kept.focus();
+      if (serverForm.focus?.start != null) kept.setSelectionRange(serverForm.focus.start, serverForm.focus.end ?? serverForm.focus.start);
+    } else if (!posted?.errors?.length && !posted?.failure) heading.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on each step's mount only
   }, [step.step]);
 
   // Past the apply page the member is in the flow: fetch the widgets of the later forms now,
@@ -96,6 +125,7 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
     if (!isApply || event.target === heading.current) return;
     void getVisitorId();
     void preloadWidgets(); // the amount and account inputs of the steps that follow
+    void loadHttpClient().catch(() => undefined); // for Continue (a failure shows when it posts)
     onEnter?.();
   };
 
@@ -123,7 +153,8 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
     () => validateFormData(form, runtime.schema as never, runtime.validate, formData),
     [form, runtime, formData],
   );
-  const continueDisabled = busy || (isApply ? submitted && problems.length > 0 : problems.length > 0 || hasEmptyRequired(runtime.schema, formData));
+  // The server's page (and a page without JavaScript) keeps Continue usable: the server answers the post.
+  const continueDisabled = busy || (isApply ? hydrated && submitted && problems.length > 0 : problems.length > 0 || hasEmptyRequired(runtime.schema, formData));
 
   const showSubmitError = (error: ApiError) => {
     if (error.status_code === 401) {
@@ -171,56 +202,70 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
   };
 
   return (
-    <section aria-labelledby="step-title" onFocusCapture={startVisitorId}>
+    // data-live: the app has the form (before, Continue posts it to the server); browser tests wait for it.
+    <section aria-labelledby="step-title" onFocusCapture={startVisitorId} data-live={hydrated || undefined}>
       <StepProgress step={step.step} />
       <h1 id="step-title" ref={heading} tabIndex={-1} style={TITLE_STYLE}>
         {translate(form.title)}
       </h1>
       {form.subtitle && <p>{translate(form.subtitle, messageValues(formData))}</p>}
+      {posted?.messageKey && (
+        <p role="alert" style={{ color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold }}>
+          {translate(posted.messageKey)}
+        </p>
+      )}
+      {summary.length > 0 && (
+        <Suspense fallback={null}>
+          <ErrorSummary problems={summary} schema={runtime.schema as never} translate={translate} values={values} />
+        </Suspense>
+      )}
       {applyFailure && (
         <Suspense fallback={null}>
           <ApplyFailureMessage failure={applyFailure} />
         </Suspense>
       )}
-      <FieldsLiveProvider value={hydrated}>
-        <ThemedForm
-          ref={formRef}
-          schema={runtime.schema as RJSFSchema}
-          uiSchema={uiSchema}
-          validator={runtime.validator}
-          formData={formData}
-          formContext={{ application, formData, setField }}
-          noHtml5Validate
-          showErrorList={false}
-          liveValidate={submitted || !isApply ? 'onChange' : false}
-          transformErrors={transformErrors}
-          customValidate={customValidate}
-          extraErrors={extraErrors}
-          onChange={(event) => {
-            setExtraErrors(undefined);
-            setFormData(applyClearRules(form, { ...(event.formData ?? {}) }));
-          }}
-          onError={() => setSubmitted(true)}
-          onSubmit={(event) => {
-            setSubmitted(true);
-            submit(event.formData ?? {});
-          }}
-        >
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
-            <SubmitButton disabled={continueDisabled}>{translate('common:buttons.continue')}</SubmitButton>
-            {form.back && (
-              <Button type="button" onClick={() => goToStep(form.back!)}>
-                {translate('common:buttons.back')}
-              </Button>
-            )}
-            {form.cancel && (
-              <Button type="button" appearance="subtle" onClick={() => void cancelApplication()}>
-                {translate('common:buttons.cancel')}
-              </Button>
-            )}
-          </div>
-        </ThemedForm>
-      </FieldsLiveProvider>
+      <ThemedForm
+        // Without JavaScript (or before the app has taken the page over) the form posts to the server itself.
+        method={isApply ? 'post' : undefined}
+        action={isApply ? postPath(step.route, product) : undefined}
+        ref={formRef}
+        schema={runtime.schema as RJSFSchema}
+        uiSchema={uiSchema}
+        validator={runtime.validator}
+        formData={formData}
+        formContext={{ application, formData, setField, submitted: !!posted?.errors?.length }}
+        noHtml5Validate
+        showErrorList={false}
+        liveValidate={submitted || !isApply ? 'onChange' : false}
+        transformErrors={transformErrors}
+        customValidate={customValidate}
+        extraErrors={extraErrors}
+        onChange={(event) => {
+          setExtraErrors(undefined);
+          if (summary.length) setSummary([]);
+          setFormData(applyClearRules(form, { ...(event.formData ?? {}) }));
+        }}
+        onError={() => setSubmitted(true)}
+        onSubmit={(event) => {
+          setSubmitted(true);
+          submit(event.formData ?? {});
+        }}
+      >
+        {isApply && serverForm.formToken !== undefined && <input type="hidden" name={FORM_TOKEN_FIELD} value={serverForm.formToken} />}
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
+          <SubmitButton disabled={continueDisabled}>{translate('common:buttons.continue')}</SubmitButton>
+          {form.back && (
+            <Button type="button" onClick={() => goToStep(form.back!)}>
+              {translate('common:buttons.back')}
+            </Button>
+          )}
+          {form.cancel && (
+            <Button type="button" appearance="subtle" onClick={() => void cancelApplication()}>
+              {translate('common:buttons.cancel')}
+            </Button>
+          )}
+        </div>
+      </ThemedForm>
     </section>
   );
 }

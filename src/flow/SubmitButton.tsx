@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button } from '@fluentui/react-components';
-import { useFieldsLive } from '../../widgets/index';
 
 /**
- * A form step's Continue button: a submit button once the form is live, until then (the server's
- * HTML being taken over) a plain one that says it cannot be used yet, with no visual change (a
- * native submit would put the answers in the URL). It reads the form's liveness itself, so that
- * the form around it does not render again when it changes.
+ * A form step's Continue button: always a submit button (before the app takes the server's page
+ * over, the apply form posts to the server, see server/http/routes/noScriptForms.ts).
  */
 export function SubmitButton({ disabled, children }: { disabled: boolean; children: ReactNode }) {
-  const live = useFieldsLive();
   return (
-    <Button type={live ? 'submit' : 'button'} aria-disabled={!live || undefined} appearance="primary" disabled={disabled}>
+    <Button type="submit" appearance="primary" disabled={disabled}>
       {children}
     </Button>
   );

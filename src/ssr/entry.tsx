@@ -26,6 +26,7 @@ const SESSIONLESS_SCREENS: ReadonlySet<string> = new Set(['Canceled', 'OfferDecl
 /** The route pattern the server renders at `path`, see {@link ServerRendering.screenRoute}. */
 export function screenRoute(product: string, path: string): string | undefined {
   const flow = FLOWS[product];
+  // The code screen is rendered only for a member without JavaScript (ScreenRequest.posted), see codeScreenRoute.
   if (!flow) return undefined;
   const leaf = matchRoutes(flowRoutes(flow), path)?.at(-1)?.route;
   if (!leaf?.path) return undefined;
@@ -43,8 +44,15 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return out;
 }
 
+/** The route of the code screen of `product` (rendered only as the form of a member without JavaScript). */
+export function codeScreenRoute(product: string): string | undefined {
+  return FLOWS[product]?.steps.find((step) => step.step === 'OTP_VERIFY')?.route;
+}
+
 async function renderOnce(request: ScreenRequest): Promise<RenderedScreen> {
   const flow = flowOf(request.product);
+  const isCodeScreen = request.posted?.screen === 'otp' && request.path === codeScreenRoute(request.product);
+  if (!isCodeScreen && !screenRoute(request.product, request.path)) throw new Error(`${request.path} of ${request.product} is not rendered by the server`);
   const form = flow.steps.find((step) => step.route === screenRoute(request.product, request.path))?.form;
   const served = form && (await request.formFiles?.(form.schema, form.uiSchema));
   if (form && served) primeFormFiles(form.uiSchema, { schemaPath: form.schema, schema: served.schema, uiSchema: served.uiSchema, validators: served.validators as ValidatorFunctions });
@@ -56,7 +64,7 @@ async function renderOnce(request: ScreenRequest): Promise<RenderedScreen> {
   const errors: unknown[] = [];
   // The tree src/main.tsx gives hydrateRoot: only the router, and the flow and brand the page names, are the server's.
   const { prelude } = await prerenderToNodeStream(
-    appRoot({ renderer, queryClient: createQueryClient(), i18n, router: Router, flow, brand }),
+    appRoot({ renderer, queryClient: createQueryClient(), i18n, router: Router, flow, brand, serverForm: { formToken: request.formToken, posted: request.posted } }),
     { onError: (error) => void errors.push(error) },
   );
   const html = await text(prelude);
@@ -93,4 +101,4 @@ export const products: readonly string[] = Object.keys(FLOWS);
 /** The browser build's entry chunk (set by the server-rendering build, scripts/server-rendering-build.mjs). */
 export const browserEntry: string = import.meta.env.BROWSER_ENTRY ?? '';
 
-export default { browserEntry, products, screenRoute, builtTexts, render, themeCss } satisfies ServerRendering;
+export default { browserEntry, products, screenRoute, codeScreenRoute, builtTexts, render, themeCss } satisfies ServerRendering;

@@ -25,7 +25,7 @@ describe('keyboard only', () => {
     const kb = page.keyboard;
     await page.goto('/apply');
     await page.getByRole('textbox', { name: t.first }).waitFor();
-    // Fields are read-only until the app has the server-rendered page: keys typed before are not kept.
+    // Keys pressed before the app has the server's page would reach the form the server answers (no JavaScript path).
     await waitForApp(page);
     // The skip link is reachable from the keyboard.
     await tabTo(page, page.getByRole('link', { name: 'Skip to main content' }), true);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './harness/browser';
 import { latestCode, startServer, type RunningServer } from './harness/server';
 import { typedDob } from './support/flow';
+import { waitForApp } from './support/setup';
 
 /** Maria Garcia, a demo member (server/README.md). */
 const MARIA = { first: 'Maria', last: 'Garcia', ssn: '100000001', dob: '1985-03-14', phone: '2025550101' };
@@ -28,6 +29,8 @@ describe('pal2 in the browser', () => {
     await page.goto('/apply?product=pal2');
     await page.getByRole('heading', { level: 1, name: 'Apply for a loan' }).waitFor();
     expect(await page.title()).toMatch(/^PAL II installment loan \| /);
+    // Continue before the takeover would post the form to the server (the path without JavaScript).
+    await waitForApp(page);
     await page.getByRole('textbox', { name: 'First name' }).fill(MARIA.first);
     await page.getByRole('textbox', { name: 'Last name' }).fill(MARIA.last);
     await page.getByRole('textbox', { name: 'Social Security Number' }).pressSequentially(MARIA.ssn);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { useSuite, visit } from './support/setup';
+import { useSuite, visit, waitForApp } from './support/setup';
 import { fillApply, MEMBERS, T, typedDob } from './support/flow';
 
 /** Screens reached without a full application, in both languages: axe and screenshots (SPEC section 2). */
@@ -11,6 +11,8 @@ describe('screens in both languages', () => {
     const page = await suite.page(lang);
     await page.goto('/apply');
     await page.getByRole('textbox', { name: t.first }).waitFor();
+    // The app's own validation (before the takeover Continue posts the form to the server).
+    await waitForApp(page);
     await page.getByRole('button', { name: t.continue }).click();
     await expect.poll(() => page.getByText(lang === 'en' ? 'Required' : 'Obligatorio', { exact: true }).count()).toBe(5);
     expect(page.url()).toMatch(/\/apply$/);

@@ -141,16 +141,18 @@ describe('server-rendered screens', () => {
     }
   });
 
-  it('without JavaScript the apply page is there to read, in the language asked for', async () => {
+  it('without JavaScript the apply page is a form to fill in, in the language asked for', async () => {
     const context = await suite.browser.newContext({ javaScriptEnabled: false, locale: 'es-US', baseURL: suite.server.baseUrl });
     try {
       const page = await context.newPage();
       await page.goto('/apply');
       await page.getByRole('heading', { level: 1, name: T.es.applyTitle }).waitFor();
       for (const name of [T.es.first, T.es.last, T.es.ssn, T.es.phone, T.es.dob]) expect(await page.getByRole('textbox', { name }).isVisible()).toBe(true);
-      // Read-only and unable to submit until the page's code runs: nothing typed is lost, nothing is sent in a URL.
-      expect(await page.getByRole('textbox', { name: T.es.first }).isEditable()).toBe(false);
-      expect(await page.getByRole('button', { name: T.es.continue }).getAttribute('type')).toBe('button');
+      // A form the server answers (tests/e2e/noScript.e2e.test.ts): editable, posted to the server, never sent in a URL.
+      expect(await page.getByRole('textbox', { name: T.es.first }).isEditable()).toBe(true);
+      expect(await page.getByRole('button', { name: T.es.continue }).getAttribute('type')).toBe('submit');
+      expect(await page.locator('form').getAttribute('method')).toBe('post');
+      expect(await page.locator('form').getAttribute('action')).toBe('/apply');
     } finally {
       await context.close();
     }

@@ -4,7 +4,6 @@ import { WidgetField } from '../shared/WidgetField';
 import { useWidgetTexts } from '../shared/useWidgetTexts';
 import { readFormContext } from '../shared/formContext';
 import { accountLabel, isCheckingAccount } from './accountLabel';
-import { useReadOnly } from '../shared/fieldsLive';
 
 /** The application field the accounts come from when `ui:options.accountsFrom` is not given. */
 export const DEFAULT_ACCOUNTS_FIELD = 'checking_accounts';
@@ -17,7 +16,7 @@ export const DEFAULT_ACCOUNTS_FIELD = 'checking_accounts';
  */
 export function AccountSelectWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, autofocus, rawErrors, hideError, hideLabel, options, registry } = props;
-  const readOnly = useReadOnly(readonly);
+  const readOnly = !!readonly;
   const { label, hint, t, placeholder } = useWidgetTexts(props, 'forms:fields.depositAccount');
   const field = options.accountsFrom ?? DEFAULT_ACCOUNTS_FIELD;
   if (typeof field !== 'string') throw new Error(`accountSelect widget: ui:options.accountsFrom must be a string, got ${JSON.stringify(field)}`);

@@ -2,7 +2,6 @@ import { Select } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { WidgetField } from '../shared/WidgetField';
 import { useWidgetTexts } from '../shared/useWidgetTexts';
-import { useReadOnly } from '../shared/fieldsLive';
 
 /**
  * Native Fluent `Select` of a schema `enum`. Option labels are `ui:enumNames` i18n keys
@@ -11,7 +10,7 @@ import { useReadOnly } from '../shared/fieldsLive';
  */
 export function SelectWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, autofocus, rawErrors, hideError, hideLabel, options } = props;
-  const readOnly = useReadOnly(readonly);
+  const readOnly = !!readonly;
   const { label, hint, t, placeholder } = useWidgetTexts(props);
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptions.findIndex((o) => o.value === value);

@@ -2,12 +2,11 @@ import { Textarea } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { WidgetField } from '../shared/WidgetField';
 import { useWidgetTexts } from '../shared/useWidgetTexts';
-import { useReadOnly } from '../shared/fieldsLive';
 
 /** Multi-line Fluent `Textarea`; `ui:options.rows` sets its height. Stores the text (undefined when empty). */
 export function TextareaWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, autofocus, rawErrors, hideError, hideLabel, options } = props;
-  const readOnly = useReadOnly(readonly);
+  const readOnly = !!readonly;
   const { label, hint, placeholder } = useWidgetTexts(props);
   const rows = typeof options.rows === 'number' ? options.rows : 3;
   return (

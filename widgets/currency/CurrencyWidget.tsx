@@ -10,7 +10,6 @@ import { digitsBefore, newCaret } from '../shared/caret';
 import { useKeptCaret } from '../shared/useKeptCaret';
 import { amountText, editableAmount, formatAmount, parseAmount } from './format';
 import { rangeHintValues, readRange } from './rangeHint';
-import { useReadOnly } from '../shared/fieldsLive';
 
 /** The characters of an amount the caret is kept between. */
 const AMOUNT_CHARS = /[\d.,]/;
@@ -37,7 +36,7 @@ function unitOf(id: string, schema: { multipleOf?: unknown }): AmountUnit {
 export function CurrencyWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, autofocus, rawErrors, hideError, hideLabel, options, registry, schema } = props;
   const unit = unitOf(id, schema);
-  const readOnly = useReadOnly(readonly);
+  const readOnly = !!readonly;
   const range = readRange(options.rangeFrom, readFormContext(registry));
   const rangeValues = range ? rangeHintValues(range) : undefined;
   const { label, hint, placeholder } = useWidgetTexts(props, undefined, rangeValues);

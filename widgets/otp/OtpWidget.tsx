@@ -2,13 +2,12 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { useErrorsShown } from '../shared/errorVisibility';
 import { OtpInput } from './OtpInput';
-import { useReadOnly } from '../shared/fieldsLive';
 
 /** RJSF widget of a one-time code field: {@link OtpInput} storing the digits (undefined when empty); errors once the field is touched. */
 export function OtpWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const { id, value, disabled, readonly, autofocus, rawErrors, hideError, schema } = props;
-  const readOnly = useReadOnly(readonly);
+  const readOnly = !!readonly;
   const shown = useErrorsShown();
   return (
     <OtpInput

@@ -4,7 +4,6 @@ import type { WidgetProps } from '@rjsf/utils';
 import { WidgetField } from './WidgetField';
 import { digitsBefore, newCaret } from './caret';
 import { useKeptCaret } from './useKeptCaret';
-import { useReadOnly } from './fieldsLive';
 
 /** What {@link FormattedInputProps.onEdit} makes of an edit. */
 export interface FormattedEdit {
@@ -73,7 +72,7 @@ export interface FormattedInputProps {
  */
 export function FormattedInput({ field, label, hint, onEdit, ...input }: FormattedInputProps) {
   const { id } = field;
-  const readOnly = useReadOnly(field.readonly);
+  const readOnly = !!field.readonly;
   const { inputRef, placeCaret } = useKeptCaret();
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {

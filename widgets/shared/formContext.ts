@@ -19,6 +19,8 @@ export interface WidgetFormContext {
    * RJSF's state from before your update.)
    */
   setField?: (field: string, value: unknown) => void;
+  /** The form was submitted already (the server answered a form posted without JavaScript): every field shows its errors. */
+  submitted?: boolean;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -33,5 +35,6 @@ export function readFormContext(registry: Pick<Registry, 'formContext'> | undefi
     application: isRecord(raw.application) ? (raw.application as Partial<ApplicationView>) : undefined,
     formData: isRecord(raw.formData) ? raw.formData : undefined,
     setField: typeof raw.setField === 'function' ? (raw.setField as WidgetFormContext['setField']) : undefined,
+    submitted: raw.submitted === true,
   };
 }

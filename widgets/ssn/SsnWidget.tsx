@@ -13,7 +13,8 @@ export function SsnWidget(props: WidgetProps) {
   const { id, value, options } = props;
   const { label, hint, placeholder } = useWidgetTexts(props, 'forms:fields.ssn');
   const digits = typeof value === 'string' ? ssnDigits(value) : '';
-  const [focused, setFocused] = useState(false);
+  // Focused already when the app takes over the server's page while the member types here: the digits stay shown.
+  const [focused, setFocused] = useState(() => typeof document !== 'undefined' && !!id && document.activeElement?.id === id);
 
   return (
     <FormattedInput

@@ -4,7 +4,6 @@ import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { WidgetField } from '../shared/WidgetField';
 import { useWidgetTexts } from '../shared/useWidgetTexts';
 import { autocompleteOf } from '../shared/texts';
-import { useReadOnly } from '../shared/fieldsLive';
 
 /**
  * The one-line input every text-like widget renders: a Fluent `Input` in a Fluent `Field`.
@@ -13,7 +12,7 @@ import { useReadOnly } from '../shared/fieldsLive';
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, value, type, required, disabled, readonly, autofocus, rawErrors, hideError, hideLabel, options, schema } = props;
-  const readOnly = useReadOnly(readonly);
+  const readOnly = !!readonly;
   const { label, hint, placeholder } = useWidgetTexts(props);
   const numeric = schema.type === 'number' || schema.type === 'integer';
 

@@ -16,13 +16,14 @@ import { useFieldTouched } from './useFieldTouched';
  */
 export function FieldTemplate({ children, hidden, classNames, style, uiSchema, registry }: FieldTemplateProps) {
   const { showWhen } = getUiOptions(uiSchema);
-  const shown = isShown(showWhen, readFormContext(registry).formData);
+  const context = readFormContext(registry);
+  const shown = isShown(showWhen, context.formData);
   const { ref, touched, touch } = useFieldTouched(shown && !hidden);
   if (!shown) return null;
   if (hidden) return <div hidden>{children}</div>;
   return (
     <div ref={ref} className={classNames} style={style} onChange={touch} onBlur={touch}>
-      <ErrorVisibilityContext.Provider value={touched}>{children}</ErrorVisibilityContext.Provider>
+      <ErrorVisibilityContext.Provider value={touched || !!context.submitted}>{children}</ErrorVisibilityContext.Provider>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { FlowDefinition } from '../../../src/core/flow/types';
 import { createPagePreloads, type BuildManifest } from './pagePreloads';
 import { registerStaffPage } from './staffPage';
 import { appPagesOf, sendAppPage } from '../ssr/registerAppPages';
+import { registerNoScriptForms } from './noScriptForms';
 
 /** The browser routes of the app: '/', every step and extra route of every flow, and /preview in local mode. */
 export function appRoutes(flows: readonly FlowDefinition[], localMode: boolean): Set<string> {
@@ -47,6 +48,7 @@ export async function registerFallback(app: FastifyInstance, distDir: string, fl
   const manifest = hasDist && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
   const preloadsOf = createPagePreloads(manifest, flows);
   const pages = appPagesOf(app, distDir, indexHtml, manifest, preloadsOf);
+  if (hasDist) registerNoScriptForms(app, pages);
   app.setNotFoundHandler(async (request, reply) => {
     // The path alone, also of an absolute-form request line (`GET http://host/api/x HTTP/1.1`).
     const path = request.url.startsWith('/') ? request.url.split('?')[0] : pathOf(request.url);

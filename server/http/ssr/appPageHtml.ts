@@ -1,5 +1,6 @@
 import { BRAND_ELEMENT_ID } from '../routes/brandedIndex';
 import type { Brand } from '../../config/brand';
+import { POSTED_FORM_ELEMENT_ID, type PostedForm } from '../../../src/core/forms/postedForm';
 
 /** Id of the `<style>` with the brand's theme (src/services/brand.ts THEME_ELEMENT_ID). */
 export const THEME_ELEMENT_ID = 'brand-theme';
@@ -23,6 +24,10 @@ export interface AppPageParts {
     title: string;
     /** `data-ssr` of the root: `<language> <product>`, what the browser checks before it takes over. */
     marker: string;
+    /** A form posted without JavaScript the screen answers: put in a JSON data block for the app (no values in it). */
+    posted?: Omit<PostedForm, 'values' | 'phoneLast4'>;
+    /** False: a page without the app's scripts (the code screen of a member without JavaScript). Default true. */
+    scripts?: boolean;
   };
 }
 
@@ -72,9 +77,15 @@ export function appPageHtml(template: string, parts: AppPageParts): string {
       .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => (modules.push(href), ''))
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title)}</title>`)
       .replace('<div id="root"></div>', () => `<div id="root" data-ssr="${escapeAttribute(screen.marker)}">${screen.html}</div>`)
-      .replace('</body>', () => `${openStorage(nonce)}${afterFirstPaint(modules, nonce)}<template id="${SCREEN_END_ID}"></template></body>`);
+      .replace('</body>', () => `${screen.scripts === false ? '' : `${postedBlock(screen.posted)}${openStorage(nonce)}${afterFirstPaint(modules, nonce)}`}<template id="${SCREEN_END_ID}"></template></body>`);
   }
   return html;
+}
+
+/** The JSON data block of a form posted without JavaScript (src/flow/forms/serverForm.ts reads it), or nothing. */
+function postedBlock(posted: Omit<PostedForm, 'values' | 'phoneLast4'> | undefined): string {
+  if (!posted) return '';
+  return `<script type="application/json" id="${POSTED_FORM_ELEMENT_ID}">${JSON.stringify(posted).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**

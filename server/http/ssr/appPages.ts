@@ -4,6 +4,7 @@ import type { Brand } from '../../config/brand';
 import type { LiveConfig } from '../../dev/liveConfig';
 import type { Language } from '../../../src/core/languages';
 import type { RenderedScreen, ServerRendering } from '../../../src/core/serverRendering';
+import type { PostedForm } from '../../../src/core/forms/postedForm';
 import { modulePreloadTags } from '../routes/pagePreloads';
 import { appPageHtml } from './appPageHtml';
 import { pageLanguage } from './pageLanguage';
@@ -36,6 +37,14 @@ export interface PageAsked {
   /** The `preferredLanguage` cookie. */
   languageCookie?: string;
   acceptLanguage?: string;
+  /** The value of the page's form-token field (see server/http/routes/noScriptForms.ts). */
+  formToken?: string;
+  /**
+   * A form posted without JavaScript to answer with its problems (rendered for this answer, not
+   * cached). The code screen (`screen: 'otp'`) is sent without the app's scripts: a page for a
+   * member without JavaScript (its code token is in an HttpOnly cookie the app cannot read).
+   */
+  posted?: PostedForm;
 }
 
 /** A page to send: its HTML and the nonce its CSP must allow. */
@@ -68,15 +77,16 @@ export function createAppPages(options: AppPagesOptions) {
       return loaded;
     }));
   const placeholder = `nonce-placeholder-${randomBytes(12).toString('hex')}`;
+  const tokenPlaceholder = `form-token-placeholder-${randomBytes(12).toString('hex')}`;
   const screens = new Map<string, Promise<RenderedScreen | undefined>>();
   let version = -1;
   let theme: { colors: string; css: string } | undefined;
 
   /** Renders one screen; local mode with the texts and form files in use. A failure is logged and the browser renders the page. */
-  const renderScreen = async (r: ServerRendering, product: string, path: string, language: Language): Promise<RenderedScreen | undefined> => {
+  const renderScreen = async (r: ServerRendering, product: string, path: string, language: Language, posted?: PostedForm): Promise<RenderedScreen | undefined> => {
     try {
       const texts = live ? await liveTexts(live, r, language) : undefined;
-      return await r.render({ product, path, language, brand: options.brand, nonce: placeholder, texts, formFiles: live && liveFormFiles(live) });
+      return await r.render({ product, path, language, brand: options.brand, nonce: placeholder, formToken: tokenPlaceholder, posted, texts, formFiles: live && liveFormFiles(live) });
     } catch (error) {
       log.error({ err: error, product, path, language }, 'the server could not render the page; the browser renders it');
       return undefined;
@@ -120,7 +130,11 @@ export function createAppPages(options: AppPagesOptions) {
       const language = pageLanguage(asked.languageCookie, asked.acceptLanguage);
       const { rendering: r } = await rendering();
       const product = asked.product ?? DEFAULT_PRODUCT;
-      const screen = r && r.products.includes(product) ? await screenOf(r, product, asked.path, language) : undefined;
+      const known = !!r && r.products.includes(product);
+      const { posted } = asked;
+      const answersForm = known && !!posted && (posted.screen === 'otp' ? r.codeScreenRoute(product) === asked.path : !!r.screenRoute(product, asked.path));
+      const screen = !known ? undefined : answersForm ? await renderScreen(r, product, asked.path, language, posted) : await screenOf(r, product, asked.path, language);
+      const scripts = !(answersForm && posted?.screen === 'otp');
       const nonce = randomBytes(16).toString('base64');
       const leading = screen ? (LEADING_LINKS.exec(screen.html)?.[0] ?? '') : '';
       const logo = leading.includes('rel="preload"') ? '' : `<link rel="preload" as="image" href="${options.brand.logo.replace(/[&"<>]/g, '')}">`;
@@ -129,12 +143,15 @@ export function createAppPages(options: AppPagesOptions) {
         brand: options.brand,
         nonce,
         themeCss: r ? themeCss(r) : undefined,
-        preloads: leading + logo + modulePreloadTags(options.preloadsOf({ path: asked.path, product: asked.product, language })),
+        preloads: leading + logo + (scripts ? modulePreloadTags(options.preloadsOf({ path: asked.path, product: asked.product, language })) : ''),
         screen: screen && {
-          html: screen.html.slice(leading.length).replaceAll(placeholder, nonce),
+          html: screen.html.slice(leading.length).replaceAll(placeholder, nonce).replaceAll(tokenPlaceholder, (asked.formToken ?? '').replace(/[^A-Za-z0-9_-]/g, '')),
           styles: screen.styles.replaceAll(placeholder, nonce),
           title: screen.title,
           marker: `${language} ${product}`,
+          // What the app needs to take over a form the server answered: its problems, never its values.
+          posted: answersForm && posted ? { errors: posted.errors, messageKey: posted.messageKey, failure: posted.failure, screen: posted.screen } : undefined,
+          scripts,
         },
       });
       return { html, nonce, rendered: !!screen };

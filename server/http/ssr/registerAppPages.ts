@@ -7,6 +7,8 @@ import { appPageCsp } from './appPageCsp';
 import { createAppPages, type AppPages } from './appPages';
 import { LANGUAGE_COOKIE } from './pageLanguage';
 import { loadServerRendering } from './serverRendering';
+import { ensureFormToken } from '../formCookies';
+import type { PostedForm } from '../../../src/core/forms/postedForm';
 
 /** Folder of the server rendering beside the browser build (scripts/server-rendering-build.mjs). */
 const SERVER_RENDERING_DIR = 'dist-ssr';
@@ -44,15 +46,19 @@ function encoded(html: string, acceptEncoding: string | undefined): { body: Buff
 /**
  * Answers an app page (`status` 200, or 404 for a path that is no route): the page of
  * {@link createAppPages}, compressed, with a CSP that allows its nonce for styles, varying by
- * the language headers it was picked from.
+ * the language headers it was picked from. A page with a form carries the request's form token
+ * (server/http/formCookies.ts; set as a cookie when new); `posted` is the answer to a form
+ * posted without JavaScript (server/http/routes/noScriptForms.ts).
  */
-export async function sendAppPage(pages: AppPages, request: FastifyRequest, reply: FastifyReply, path: string, status: number): Promise<FastifyReply> {
+export async function sendAppPage(pages: AppPages, request: FastifyRequest, reply: FastifyReply, path: string, status: number, posted?: PostedForm): Promise<FastifyReply> {
   const query = request.query as Record<string, unknown>;
   const page = await pages.page({
     path,
     product: typeof query.product === 'string' ? query.product : undefined,
     languageCookie: request.cookies?.[LANGUAGE_COOKIE],
     acceptLanguage: request.headers['accept-language'],
+    formToken: ensureFormToken(request, reply),
+    posted,
   });
   const { body, encoding } = encoded(page.html, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);

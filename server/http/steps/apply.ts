@@ -9,10 +9,11 @@ import { sendCode } from '../../domain/identity/sendCode';
 import { fail } from '../../errors/apiError';
 import { otpRepo } from '../../repos/otpChallenges';
 import { apiSchemas } from '../../schemas/apiSchemas';
+import { clearOtpCookie, OTP_COOKIE } from '../formCookies';
 import { stepRoute, type ServerHandler, type StepCallContext } from './types';
 
 /** The apply body: the form's fields and, beside them, the language chosen on the page (schemas/api/apply-body.schema.json). */
-type ApplyBody = Record<string, unknown> & { language?: ApplicantLanguage };
+export type ApplyBody = Record<string, unknown> & { language?: ApplicantLanguage };
 
 /**
  * `POST apply`: validates the apply form with the browser's schema and checks, refuses SSNs
@@ -21,7 +22,7 @@ type ApplyBody = Record<string, unknown> & { language?: ApplicantLanguage };
  * a code that cannot be sent removes it), answers `{ otp_token }`.
  * Members and non-members take the same path (the directory is not read here).
  */
-async function startVerification({ services, product, request, body }: StepCallContext<ApplyBody>): Promise<{ otp_token: string }> {
+export async function startVerification({ services, product, request, reply, body }: StepCallContext<ApplyBody>): Promise<{ otp_token: string }> {
   const form = product.forms.get('MAIN_APPLY');
   if (!form) throw new Error(`Flow ${product.id} has no MAIN_APPLY form`);
   const now = services.now();
@@ -51,6 +52,8 @@ async function startVerification({ services, product, request, body }: StepCallC
     language: named ?? null,
   }, new Date(now.getTime() - 3_600_000), services.limits.appliesPerPhonePerHour);
   if (!created) throw fail.rateLimited(3600);
+  // A code token of an earlier apply without JavaScript is over: this apply's token goes to the browser (the JSON call) or into a new cookie.
+  if (request.cookies?.[OTP_COOKIE]) clearOtpCookie(reply);
   try {
     await sendCode(services, applicant.phoneNumber, code, { language: chosenLanguage(named, request.headers['accept-language']), validUntil: expiresAt });
   } catch (error) {

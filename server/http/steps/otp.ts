@@ -12,14 +12,14 @@ import { otpRepo } from '../../repos/otpChallenges';
 import { apiSchemas } from '../../schemas/apiSchemas';
 import { stepRoute, type ServerHandler, type StepCallContext } from './types';
 
-type TokenBody = { otp_token: string };
+export type TokenBody = { otp_token: string };
 /** The language the member chose on the page (schemas/api/otp-resend.schema.json, otp-verify.schema.json). */
-type LanguageField = { language?: ApplicantLanguage };
+export type LanguageField = { language?: ApplicantLanguage };
 type ResendBody = TokenBody & LanguageField;
-type VerifyBody = TokenBody & LanguageField & { code: string; visitor_id?: string };
+export type VerifyBody = TokenBody & LanguageField & { code: string; visitor_id?: string };
 
 /** `POST application/otp/verify-token`: the last four digits of the phone and the seconds until a resend is allowed. */
-async function checkToken({ services, product, body }: StepCallContext<TokenBody>): Promise<{ phone_number_last_4: string; resend_available_in_seconds: number }> {
+export async function checkToken({ services, product, body }: StepCallContext<TokenBody>): Promise<{ phone_number_last_4: string; resend_available_in_seconds: number }> {
   const challenge = await otpRepo.get(services.db, sha256(body.otp_token), product.id);
   const now = services.now();
   assertLive(challenge, now, otpErrors.sessionExpired);
@@ -33,7 +33,7 @@ async function checkToken({ services, product, body }: StepCallContext<TokenBody
  * `POST application/otp/verify`: checks the code, matches the member (the application records the
  * language chosen on the page), starts the session (cookie) and answers the application.
  */
-async function verifyCode({ services, product, body, reply, request }: StepCallContext<VerifyBody>) {
+export async function verifyCode({ services, product, body, reply, request }: StepCallContext<VerifyBody>) {
   const application = await verifyOtp(services, product, {
     tokenHash: sha256(body.otp_token), code: body.code, language: body.language, acceptLanguage: request.headers['accept-language'], visitorId: body.visitor_id,
   });

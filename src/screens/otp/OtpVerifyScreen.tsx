@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { OtpInput } from '../../../widgets';
+// Not from widgets/index: that would put the code input into the apply page's widgets chunk.
+import { OtpInput } from '../../../widgets/otp/OtpInput';
 import { apiPost } from '../../api/client';
 import { APPLICATION_KEY } from '../../api/application';
 import { useGoToStep } from '../../flow/FlowContext';
@@ -18,6 +19,8 @@ import { useCooldown } from './useCooldown';
 import { useOtpTokenCheck } from './useOtpTokenCheck';
 import { getVisitorId } from '../../flow/visitorId';
 import type { OtpResendAnswer } from '../../core/apiTypes';
+import { useServerForm } from '../../flow/forms/serverForm';
+import { OtpNoScriptForm } from './OtpNoScriptForm';
 
 const useStyles = makeStyles({
   resendRow: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, margin: `${tokens.spacingVerticalS} 0` },
@@ -25,10 +28,19 @@ const useStyles = makeStyles({
 });
 
 /**
+ * The code screen (route /otp): the server's form for a member without JavaScript when the
+ * server renders it (a code posted without JavaScript, see OtpNoScriptForm), else the app's.
+ */
+export default function OtpVerify(props: ScreenProps) {
+  const { posted } = useServerForm();
+  return posted?.screen === 'otp' ? <OtpNoScriptForm posted={posted} /> : <OtpVerifyScreen {...props} />;
+}
+
+/**
  * OTP verification (route /otp): checks the stored token, takes the six-digit code, verifies
  * it and follows the step the server names; resend with a 30 s cooldown (SPEC sections 2, 4, 8).
  */
-export default function OtpVerifyScreen(_props: ScreenProps) {
+function OtpVerifyScreen(_props: ScreenProps) {
   const { t, i18n } = useTranslation(['screens', 'errors', 'common']);
   const styles = useStyles();
   const goToStep = useGoToStep();

@@ -135,7 +135,7 @@ describe('server rendering and hydration (no mismatch, no visual change)', () =>
       const inputs = [...root.querySelectorAll('input:not([type=hidden])')];
       if (path === '/apply') {
         expect(inputs.length).toBeGreaterThanOrEqual(5);
-        // Read-only in the server's HTML, editable once React has it (then nothing was typed in vain).
+        // Editable in the server's HTML and once React has it (what was typed before is adopted).
         await waitFor(() => expect(inputs.every((input) => !(input as HTMLInputElement).readOnly)).toBe(true));
         expect(root.querySelector('button[type=submit]')?.textContent).toBe(language === 'es' ? 'Continuar' : 'Continue');
       }
@@ -156,12 +156,13 @@ describe('server rendering and hydration (no mismatch, no visual change)', () =>
     const release = formFilesGate.hold();
     const taking = hydrateServerPage(pages[1], 'microloan', '/apply', 'es');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    // The form is still the server's, read-only, while its files are on their way.
-    expect(document.querySelector<HTMLInputElement>('#root input:not([type=hidden])')?.readOnly).toBe(true);
+    // The form is still the server's while its files are on their way: editable (what is typed is adopted), posted to the server, not yet the app's.
+    expect(document.querySelector<HTMLInputElement>('#root input:not([type=hidden])')?.readOnly).toBe(false);
+    expect(document.querySelector('#root section[data-live]')).toBeNull();
     release();
     const { root: hydrated, before } = await taking;
     formFilesGate.gate = undefined;
-    await waitFor(() => expect([...hydrated.querySelectorAll('input:not([type=hidden])')].every((input) => !(input as HTMLInputElement).readOnly)).toBe(true));
+    await waitFor(() => expect(hydrated.querySelector('section[data-live]')).not.toBeNull());
     expect(snapshot(hydrated)).toEqual(before);
     expect(errors).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { latestCode } from '../harness/server';
+import { waitForApp } from './setup';
 import type { Language } from '../../../src/core/languages';
 
 const require = createRequire(import.meta.url);
@@ -75,9 +76,15 @@ export function typedDob(iso: string, lang: Lang = 'en'): string {
   return lang === 'es' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
 }
 
-/** Fills the apply form by typing into the real widgets and submits it. */
+/**
+ * Fills the apply form by typing into the real widgets, once the app has taken the page over:
+ * the server's fields take text at once (the app adopts it), but Continue pressed before the
+ * takeover posts the form to the server (the path without JavaScript, tests/e2e/noScript.e2e.test.ts),
+ * and these helpers walk the app's path.
+ */
 export async function fillApply(page: Page, who: Applicant, lang: Lang = 'en'): Promise<void> {
   const t = T[lang];
+  await waitForApp(page);
   await page.getByRole('textbox', { name: t.first }).fill(who.first);
   await page.getByRole('textbox', { name: t.last }).fill(who.last);
   await page.getByRole('textbox', { name: t.ssn }).pressSequentially(who.ssn);

@@ -56,12 +56,17 @@ export function useSuite(env: Record<string, string> = {}, options: SuiteOptions
 }
 
 /**
- * Waits until React has taken over a server-rendered page: the app marks nothing, but its
- * read-only fields become editable and its buttons lose aria-disabled. A field being visible
- * says nothing of this: the server's HTML shows it before any script has run.
+ * Waits until React has taken over a server-rendered page: its buttons lose aria-disabled and a
+ * form step says `data-live` (before, its fields take text, which the app adopts, but Continue
+ * posts the form to the server: the path without JavaScript). A field being visible says nothing
+ * of this: the server's HTML shows it before any script has run.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('#root [aria-disabled="true"], #root input[readonly]').length === 0 && !!document.querySelector('#root [class]'));
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('#root [aria-disabled="true"], #root input[readonly], #root section[aria-labelledby="step-title"]:not([data-live])').length === 0 &&
+      !!document.querySelector('#root [class]'),
+  );
 }
 
 /** Screenshots of the current screen at 390x844 and 1280x800: `<lang>-phone-<name>.png`, `<lang>-desktop-<name>.png`. */
