@@ -74,7 +74,11 @@ describe('the app pages: screens rendered by the server', () => {
       expect(es.html).toContain('<div id="root" data-ssr="es microloan">');
       expect(es.html).toContain('>Solicite un préstamo</h1>');
       expect(es.html).toMatch(/<title>[^<]+ \| Harbor Community Credit Union<\/title>/);
-      expect(es.html).toMatch(/<input [^>]*id="root_firstName"[^>]*readOnly=""/);
+      // A real form before and without any script: the fields take typing at once (never read-only) and post to the server.
+      const firstName = /<input [^>]*id="root_firstName"[^>]*>/.exec(es.html)?.[0] ?? '';
+      expect(firstName).toMatch(/name="[^"]+"/);
+      expect(firstName).not.toMatch(/readOnly|readonly/);
+      expect(es.html).toMatch(/<form [^>]*method="post"/);
       expect(es.html).toContain('<style nonce="' + es.nonce + '" id="brand-theme">:root { --');
       // The screen is in the HTML: its code starts after the first paint (one inline script with
       // the page's nonce imports the entry and preloads its chunks then), none of it in the head.
