@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -7,21 +7,43 @@ import react from '@vitejs/plugin-react';
 const INCLUDE = ['tests/{unit,component,api,server}/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'];
 
 /**
- * Files that need a process of their own: the browser-side tests (jsdom, React, module mocks of
- * the app) and any file that mocks modules or stubs globals. Every other file shares its worker
- * with the files run before it: Fastify, the server's modules and PGlite's WebAssembly are loaded
- * once per worker instead of once per file, which was about half of the suite's time.
+ * Module mocks and stubbed globals outlive a file in a shared worker: a file that uses them, or
+ * whose test helpers do, gets a process of its own; so does a file that says `@vitest-own-process`
+ * (it reads module state of the app that another file may have changed: what is loaded, Griffel's
+ * inserted rules).
  */
-const ISOLATED_BY_TEXT = /vi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(|@vitest-environment/;
+const ISOLATED_BY_TEXT = /vi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(|@vitest-own-process/;
+/** A file that runs in jsdom (component and widget tests, or one that asks for it). */
+const DOM_BY_TEXT = /@vitest-environment jsdom/;
 const testFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? testFiles(join(dir, e.name)) : /\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
-const isolatedFiles = ['tests/unit', 'tests/component', 'tests/api', 'tests/server', 'widgets'].flatMap(testFiles).filter((file) => file.startsWith('tests/component/') || file.startsWith('widgets/') || ISOLATED_BY_TEXT.test(readFileSync(file, 'utf8')));
+const allFiles = ['tests/unit', 'tests/component', 'tests/api', 'tests/server', 'widgets'].flatMap(testFiles);
+const textOf = (file: string): string => readFileSync(file, 'utf8');
+const RELATIVE_IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+/** A test file's text with that of the test helpers it imports, directly or not (its own folders' modules, not the app's). */
+function textWithHelpers(file: string, seen = new Set<string>()): string {
+  seen.add(file);
+  const text = textOf(file);
+  const helpers = [...text.matchAll(RELATIVE_IMPORT)]
+    .map((m) => join(dirname(file), m[1]))
+    .flatMap((base) => [base, `${base}.ts`, `${base}.tsx`].filter((candidate) => /^(tests|widgets)\//.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()).slice(0, 1))
+    .filter((helper) => !seen.has(helper) && !/\.test\.tsx?$/.test(helper));
+  return [text, ...helpers.map((helper) => textWithHelpers(helper, seen))].join('\n');
+}
+const isolatedFiles = allFiles.filter((file) => ISOLATED_BY_TEXT.test(textWithHelpers(file)));
+const domFiles = allFiles.filter((file) => !isolatedFiles.includes(file) && (file.startsWith('tests/component/') || file.startsWith('widgets/') || DOM_BY_TEXT.test(textOf(file))));
 
 /**
  * Unit, component and API tests. Component tests opt into jsdom with a
  * `@vitest-environment jsdom` comment; browser tests live in tests/e2e (vitest.e2e.config.ts).
- * Two projects: `isolated` (a fresh process per file) and `shared` (node tests that clean up
- * after themselves, run one after another in long-lived workers).
+ * Three projects:
+ * - `isolated`: files that mock modules or stub globals, a fresh process each;
+ * - `dom`: the other jsdom files (components, widgets), one after another in long-lived jsdom
+ *   workers: React, Fluent UI, RJSF and i18next are loaded once per worker instead of once per
+ *   file (that import was most of these files' time). Testing Library unmounts after each test;
+ *   tests/component/domSetup.ts also clears what a file may leave behind (storage, the
+ *   document's language, i18next's language);
+ * - `shared`: node tests that clean up after themselves, in long-lived workers too.
  */
 export default defineConfig({
   plugins: [react()],
@@ -36,7 +58,8 @@ export default defineConfig({
     globalSetup: ['tests/globalSetup.ts'],
     projects: [
       { extends: true, test: { name: 'isolated', include: isolatedFiles, isolate: true, setupFiles: ['tests/component/domSetup.ts'] } },
-      { extends: true, test: { name: 'shared', include: INCLUDE, exclude: isolatedFiles, isolate: false } },
+      { extends: true, test: { name: 'dom', include: domFiles, environment: 'jsdom', isolate: false, setupFiles: ['tests/component/domSetup.ts'] } },
+      { extends: true, test: { name: 'shared', include: INCLUDE, exclude: [...isolatedFiles, ...domFiles], isolate: false } },
     ],
   },
 });

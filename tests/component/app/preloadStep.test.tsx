@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// @vitest-own-process: which form files are loaded is module state another file may already have changed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FlowProvider } from '../../../src/flow/FlowContext';

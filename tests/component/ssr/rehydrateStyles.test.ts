@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// @vitest-own-process: Griffel's renderer of the document is module state another file may already have changed.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDOMRenderer, rehydrateRendererCache } from '@griffel/core';
 import { cssPieces, rehydrateStylesInSlices } from '../../../src/app/rehydrateStyles';
