@@ -28,6 +28,7 @@ import { applyFailureOf, type ApplyFailure } from './forms/applyFailure';
 import type { ApplyAnswer } from '../core/apiTypes';
 import { FORM_TOKEN_FIELD } from '../core/forms/postedForm';
 import { useFlow } from './FlowContext';
+import { memberFlowOf } from './memberSteps';
 import { postPath, readTypedFields, useServerForm } from './forms/serverForm';
 import { formDataOfServerForm } from './forms/serverFormData';
 import { useHydrated } from '../services/useHydrated';
@@ -77,7 +78,10 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
   const pageForm = useServerForm();
   // What was typed into the server's fields (and the caret), read as the form first renders in the browser.
   const [serverForm] = useState(() => (isApply ? { ...pageForm, ...readTypedFields() } : pageForm));
-  const { product } = useFlow();
+  const { product, flow } = useFlow();
+  // Back past a step this application skips (a launch's prefilled deposit account) opens the form before it.
+  const memberStep = memberFlowOf(flow, application).steps.find((s) => s.step === step.step);
+  const back = memberStep ? memberStep.form?.back : form.back;
   // The apply page as the server answered a form posted without JavaScript: its values, problems and message.
   const posted = isApply && serverForm.posted?.screen === 'apply' ? serverForm.posted : undefined;
   const [formData, setFormData] = useState<Record<string, unknown>>(() => {
@@ -254,8 +258,8 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
         {isApply && serverForm.formToken !== undefined && <input type="hidden" name={FORM_TOKEN_FIELD} value={serverForm.formToken} />}
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
           <SubmitButton disabled={continueDisabled}>{translate('common:buttons.continue')}</SubmitButton>
-          {form.back && (
-            <Button type="button" onClick={() => goToStep(form.back!)}>
+          {back && (
+            <Button type="button" onClick={() => goToStep(back)}>
               {translate('common:buttons.back')}
             </Button>
           )}
