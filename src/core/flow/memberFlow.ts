@@ -13,7 +13,9 @@ function backTarget(steps: readonly FlowStep[], target: Step, skipped: readonly 
  * channel's prefill supplied them) goes through it: skipped steps leave the progress count
  * ("Step 4 of 4"), and a Back button (`form.back`, a screen's `options.back`) that would open a
  * skipped step opens the closest form step before it (none when there is none). The browser's
- * pages and the server read the same result; with nothing skipped (the web) it is `flow` itself.
+ * pages read it; the server's form progress (server/domain/application/formProgress.ts) leaves
+ * the same `skipped_steps` out of the steps it sends the member to and accepts. With nothing
+ * skipped (the web) it is `flow` itself.
  */
 export function memberFlow(flow: FlowDefinition, skipped: readonly Step[]): FlowDefinition {
   if (!skipped.length) return flow;
