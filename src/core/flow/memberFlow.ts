@@ -1,8 +1,8 @@
 import type { Step } from '../steps';
 import type { FlowDefinition, FlowStep } from './types';
 
-/** The closest form step listed before `target` that the member does not skip, or undefined. */
-function backTarget(steps: readonly FlowStep[], target: Step, skipped: readonly Step[]): Step | undefined {
+/** Where a Back button aimed at `target` goes for a member who skips `skipped`: `target`, else the closest form step listed before it that the member does not skip, else undefined (no Back). */
+export function backTarget(steps: readonly FlowStep[], target: Step, skipped: readonly Step[]): Step | undefined {
   if (!skipped.includes(target)) return target;
   const at = steps.findIndex((s) => s.step === target);
   return steps.slice(0, Math.max(at, 0)).reverse().find((s) => s.form && !skipped.includes(s.step))?.step;

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useApplicationQuery, useStepMutation } from '../../api/application';
 import { useFlow, useGoToStep } from '../../flow/FlowContext';
 import { StepProgress } from '../../flow/StepProgress';
-import { memberFlowOf, skippedStepsOf } from '../../flow/memberSteps';
+import { skippedStepsOf } from '../../flow/memberSteps';
+import { backTarget } from '../../core/flow/memberFlow';
 import { useCancelApplication } from '../../flow/useCancelApplication';
 import { isStep, type Step } from '../../core/steps';
 import type { ScreenProps } from '../types';
@@ -38,10 +39,10 @@ export default function ReviewScreen({ step, options }: ScreenProps) {
   const { flow } = useFlow();
   const rows = reviewRows(flow, step?.step);
   const skipped = skippedStepsOf(application);
-  // The review's Back past a step this application skips (memberFlow, as the server reads it).
-  const memberOptions = memberFlowOf(flow, application).steps.find((s) => s.step === step?.step)?.options ?? options;
   const submitPath = typeof options?.submit === 'string' ? options.submit : DEFAULT_SUBMIT;
-  const backStep: Step | undefined = isStep(memberOptions?.back) ? memberOptions.back : rows.filter((r) => !skipped.includes(r.step)).at(-1)?.step;
+  const wantedBack: Step | undefined = isStep(options?.back) ? options.back : rows.at(-1)?.step;
+  // Back past a step this application skips (a launch's prefilled deposit account) opens the form before it.
+  const backStep = wantedBack && backTarget(flow.steps, wantedBack, skipped);
   const complete = useStepMutation(submitPath);
   const [failed, setFailed] = useState(false);
 
