@@ -1,17 +1,12 @@
 import type { ApplicationView } from '../core/application';
-import { memberFlow } from '../core/flow/memberFlow';
 import type { FlowDefinition } from '../core/flow/types';
-import { isStep, type Step } from '../core/steps';
-
-/** The form steps the application skips (its channel's prefill filled them; none on the web). */
-export function skippedStepsOf(application: Pick<ApplicationView, 'skipped_steps'> | undefined): Step[] {
-  return (application?.skipped_steps ?? []).filter(isStep);
-}
+import type { Step } from '../core/steps';
 
 /**
- * The flow as this application's member goes through it (src/core/flow/memberFlow.ts, the
- * function the server reads too): skipped steps out of the progress count, Back buttons past them.
+ * The steps of `flow` the application skips: the server's reading of the flow JSON's channel
+ * declaration for this member (a launch's prefilled deposit account); none on the web.
  */
-export function memberFlowOf(flow: FlowDefinition, application: Pick<ApplicationView, 'skipped_steps'> | undefined): FlowDefinition {
-  return memberFlow(flow, skippedStepsOf(application));
+export function skippedStepsOf(flow: FlowDefinition, application: Pick<ApplicationView, 'skipped_steps'> | undefined): Step[] {
+  const skipped = application?.skipped_steps ?? [];
+  return skipped.length ? flow.steps.filter((s) => skipped.includes(s.step)).map((s) => s.step) : [];
 }

@@ -1,4 +1,5 @@
 import { applicationFormSteps } from '../../../src/core/flow/order';
+import { withoutSkipped } from '../../../src/core/flow/skippedSteps';
 import type { FlowDefinition, FlowStep } from '../../../src/core/flow/types';
 import { readPath } from '../../../src/core/forms/paths';
 import { isStep, type Step } from '../../../src/core/steps';
@@ -26,7 +27,7 @@ export function skippedSteps(data: ApplicationData): Step[] {
 export function formProgress(product: Product, data: ApplicationData): { step: Step; allowed: Step[] } {
   const flow: FlowDefinition = product.flow;
   const skipped = skippedSteps(data);
-  const steps = applicationFormSteps(flow).filter((s) => !skipped.includes(s.step));
+  const steps = withoutSkipped(applicationFormSteps(flow), skipped);
   const allowed: Step[] = [];
   for (const s of steps) {
     allowed.push(s.step);

@@ -5,7 +5,7 @@ import { useApplicationQuery, useStepMutation } from '../../api/application';
 import { useFlow, useGoToStep } from '../../flow/FlowContext';
 import { StepProgress } from '../../flow/StepProgress';
 import { skippedStepsOf } from '../../flow/memberSteps';
-import { backTarget } from '../../core/flow/memberFlow';
+import { backPastSkipped } from '../../core/flow/skippedSteps';
 import { useCancelApplication } from '../../flow/useCancelApplication';
 import { isStep, type Step } from '../../core/steps';
 import type { ScreenProps } from '../types';
@@ -38,11 +38,11 @@ export default function ReviewScreen({ step, options }: ScreenProps) {
   const { data: application } = useApplicationQuery();
   const { flow } = useFlow();
   const rows = reviewRows(flow, step?.step);
-  const skipped = skippedStepsOf(application);
+  const skipped = skippedStepsOf(flow, application);
   const submitPath = typeof options?.submit === 'string' ? options.submit : DEFAULT_SUBMIT;
   const wantedBack: Step | undefined = isStep(options?.back) ? options.back : rows.at(-1)?.step;
   // Back past a step this application skips (a launch's prefilled deposit account) opens the form before it.
-  const backStep = wantedBack && backTarget(flow.steps, wantedBack, skipped);
+  const backStep = wantedBack && backPastSkipped(flow.steps, wantedBack, skipped);
   const complete = useStepMutation(submitPath);
   const [failed, setFailed] = useState(false);
 
@@ -63,7 +63,7 @@ export default function ReviewScreen({ step, options }: ScreenProps) {
     <ScreenLayout>
       {/* One block: "Step 5 of 5" sits as close to the title as on the form steps (the layout's gap is not added). */}
       <div>
-        {step && <StepProgress step={step.step} />}
+        {step && <StepProgress step={step.step} skipped={skipped} />}
         <ScreenTitle>{t('screens:review.title')}</ScreenTitle>
       </div>
       <dl className={styles.answers}>
