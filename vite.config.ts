@@ -38,8 +38,10 @@ function precompileValidators(): Plugin {
 
 /**
  * The browser's copy of each flow file leaves out what only the server and the checker read
- * (`$schema`, `productConfig`, each step's `server` handler), so the entry chunk carries the
- * routes, forms and screens alone.
+ * (`$schema`, `productConfig`, each step's `server` handler, the `channels`: the server applies a
+ * channel's skips and prefills with the core's facts and answers the result per application as
+ * `skipped_steps`, which the pages follow), so the entry chunk carries the routes, forms and
+ * screens alone.
  */
 function browserFlows(): Plugin {
   return {
@@ -47,7 +49,7 @@ function browserFlows(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]flows[\\/][^\\/]+\.flow\.json$/.test(id)) return null;
-      const { $schema: _schema, productConfig: _product, steps, ...flow } = JSON.parse(code) as { steps: Array<Record<string, unknown>> } & Record<string, unknown>;
+      const { $schema: _schema, productConfig: _product, channels: _channels, steps, ...flow } = JSON.parse(code) as { steps: Array<Record<string, unknown>> } & Record<string, unknown>;
       const browserSteps = steps.map(({ server: _server, ...step }) => step);
       return { code: JSON.stringify({ ...flow, steps: browserSteps }), map: null };
     },

@@ -34,6 +34,13 @@ export const applicationViewSchema = {
         "type": "string"
       }
     },
+    "skipped_steps": {
+      "type": "array",
+      "items": {
+        "type": "string"
+      },
+      "description": "Form steps this member skips: the channel they arrived by (flow JSON `channels`, e.g. a launch from online banking) had their answers prefilled by the core. Absent on the web."
+    },
     "expires_in_seconds": {
       "type": "integer"
     },

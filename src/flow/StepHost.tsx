@@ -28,6 +28,8 @@ import { applyFailureOf, type ApplyFailure } from './forms/applyFailure';
 import type { ApplyAnswer } from '../core/apiTypes';
 import { FORM_TOKEN_FIELD } from '../core/forms/postedForm';
 import { useFlow } from './FlowContext';
+import { skippedStepsOf } from './memberSteps';
+import { backPastSkipped } from '../core/flow/skippedSteps';
 import { postPath, readTypedFields, useServerForm } from './forms/serverForm';
 import { formDataOfServerForm } from './forms/serverFormData';
 import { useHydrated } from '../services/useHydrated';
@@ -77,7 +79,10 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
   const pageForm = useServerForm();
   // What was typed into the server's fields (and the caret), read as the form first renders in the browser.
   const [serverForm] = useState(() => (isApply ? { ...pageForm, ...readTypedFields() } : pageForm));
-  const { product } = useFlow();
+  const { product, flow } = useFlow();
+  // Back past a step this application skips (a launch's prefilled deposit account) opens the form before it.
+  const skipped = skippedStepsOf(flow, application);
+  const back = form.back && backPastSkipped(flow.steps, form.back, skipped);
   // The apply page as the server answered a form posted without JavaScript: its values, problems and message.
   const posted = isApply && serverForm.posted?.screen === 'apply' ? serverForm.posted : undefined;
   const [formData, setFormData] = useState<Record<string, unknown>>(() => {
@@ -204,7 +209,7 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
   return (
     // data-live: the app has the form (before, Continue posts it to the server); browser tests wait for it.
     <section aria-labelledby="step-title" onFocusCapture={startVisitorId} data-live={hydrated || undefined}>
-      <StepProgress step={step.step} />
+      <StepProgress step={step.step} skipped={skipped} />
       <h1 id="step-title" ref={heading} tabIndex={-1} style={TITLE_STYLE}>
         {translate(form.title)}
       </h1>
@@ -254,8 +259,8 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
         {isApply && serverForm.formToken !== undefined && <input type="hidden" name={FORM_TOKEN_FIELD} value={serverForm.formToken} />}
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
           <SubmitButton disabled={continueDisabled}>{translate('common:buttons.continue')}</SubmitButton>
-          {form.back && (
-            <Button type="button" onClick={() => goToStep(form.back!)}>
+          {back && (
+            <Button type="button" onClick={() => goToStep(back)}>
               {translate('common:buttons.back')}
             </Button>
           )}

@@ -7,6 +7,7 @@ import type { Db } from '../../db/db';
 import { canReceiveFunds } from '../member';
 import type { Clock, DirectoryEntry, MemberDirectory } from '../ports';
 import { formProgress } from '../application/formProgress';
+import { prefillForChannel } from '../application/channelPrefill';
 import { createApplication } from '../lifecycle/transition';
 import { reapplyOn } from '../decision/reapply';
 import { addDays } from '../pricing/dates';
@@ -57,7 +58,9 @@ export interface ResolveDeps {
  * mismatch) and members without checking; the open one of a member; a recent denial within
  * the reapply wait (until the day `reapplyWaitDays` after the day of the denial, UTC, the first
  * day the denied page names); otherwise a new one at the first form step. A new application
- * records `channel` (how the member arrived); a resumed one keeps its own.
+ * records `channel` (how the member arrived), with what that channel's declaration prefills
+ * (prefillForChannel: e.g. a launch's only checking account, its step then skipped); a resumed
+ * one keeps its own.
  */
 export async function resolveApplication(services: ResolveDeps, product: Product, entry: DirectoryEntry | null, channel: ApplicationChannel = 'web'): Promise<ApplicationRecord> {
   const now = services.now();
@@ -87,6 +90,8 @@ async function memberApplication(db: Queryable, services: ResolveDeps, product: 
   if (!checking.length) {
     return createApplication(db, () => now, product, 'denied_at_sign_in', { memberId, data: {}, outcome: signInDenial(services, product, entry, 'NO_CHECKING_ACCOUNT', now), detail: { reasons: ['NO_CHECKING_ACCOUNT'] }, channel });
   }
-  const data = { min_loan_amount: product.config.loan.minAmount, max_loan_amount: product.config.loan.maxAmount, checking_accounts: checking };
+  const base = { min_loan_amount: product.config.loan.minAmount, max_loan_amount: product.config.loan.maxAmount, checking_accounts: checking };
+  // A channel's declaration (flow JSON `channels`) may prefill steps from the core; the web keeps every step.
+  const data = prefillForChannel(product, channel, { checkingAccounts: checking }, base, now);
   return createApplication(db, () => now, product, 'created', { memberId, data, outcome: null, to: formProgress(product, data).step, channel });
 }

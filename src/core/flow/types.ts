@@ -1,4 +1,5 @@
 import type { Step } from '../steps';
+import type { FlowChannels } from './channelTypes';
 
 /**
  * A check that JSON Schema cannot express (e.g. an age computed from today's date), applied
@@ -114,4 +115,6 @@ export interface FlowDefinition {
   steps: FlowStep[];
   /** Routes that are not server steps. */
   extraRoutes?: FlowExtraRoute[];
+  /** Per channel (how a member arrives), the steps skipped and what the core prefills; see {@link FlowChannels}. */
+  channels?: FlowChannels;
 }

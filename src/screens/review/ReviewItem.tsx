@@ -21,8 +21,8 @@ const useStyles = makeStyles({
   edit: { flexShrink: 0, minWidth: 'auto', marginRight: `calc(-1 * ${tokens.spacingHorizontalM})` },
 });
 
-/** One reviewed answer inside a `<dl>`: its label, its value and an "Edit <label>" button. */
-export function ReviewItem({ label, value, onEdit }: { label: string; value: string; onEdit(): void }) {
+/** One reviewed answer inside a `<dl>`: its label, its value and an "Edit <label>" button (none without `onEdit`). */
+export function ReviewItem({ label, value, onEdit }: { label: string; value: string; onEdit?: () => void }) {
   const { t } = useTranslation(['screens', 'common']);
   const styles = useStyles();
   return (
@@ -30,15 +30,17 @@ export function ReviewItem({ label, value, onEdit }: { label: string; value: str
       <dt className={styles.term}>{label}</dt>
       <dd className={styles.value}>
         <span>{value}</span>
-        <Button
-          className={styles.edit}
-          appearance="subtle"
-          icon={<EditRegular />}
-          aria-label={t('screens:review.editItem', { item: label.toLowerCase() })}
-          onClick={onEdit}
-        >
-          {t('common:buttons.edit')}
-        </Button>
+        {onEdit && (
+          <Button
+            className={styles.edit}
+            appearance="subtle"
+            icon={<EditRegular />}
+            aria-label={t('screens:review.editItem', { item: label.toLowerCase() })}
+            onClick={onEdit}
+          >
+            {t('common:buttons.edit')}
+          </Button>
+        )}
       </dd>
     </div>
   );

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useApplicationQuery, useStepMutation } from '../../api/application';
 import { useFlow, useGoToStep } from '../../flow/FlowContext';
 import { StepProgress } from '../../flow/StepProgress';
+import { skippedStepsOf } from '../../flow/memberSteps';
+import { backPastSkipped } from '../../core/flow/skippedSteps';
 import { useCancelApplication } from '../../flow/useCancelApplication';
 import { isStep, type Step } from '../../core/steps';
 import type { ScreenProps } from '../types';
@@ -23,8 +25,9 @@ const DEFAULT_SUBMIT = 'application/complete-review';
  * Review (route /application/review): the step progress ("Step 5 of 5", as on the form steps,
  * when the flow marks the step `progress: true`), the answers of every form step of the flow
  * before it that stores them (`reviewRows`: label and format from the step's `form.review`),
- * each with an Edit button to its step, then Complete application, Back and Cancel (SPEC
- * section 2). Options: `back` (a step; default the last of those form steps) and `submit`
+ * each with an Edit button to its step (none for a step the application skips: the core
+ * supplied it, e.g. a launched member's only checking account), then Complete application, Back
+ * and Cancel (SPEC section 2). Options: `back` (a step; default the last of those form steps) and `submit`
  * (a call path).
  */
 export default function ReviewScreen({ step, options }: ScreenProps) {
@@ -35,8 +38,11 @@ export default function ReviewScreen({ step, options }: ScreenProps) {
   const { data: application } = useApplicationQuery();
   const { flow } = useFlow();
   const rows = reviewRows(flow, step?.step);
+  const skipped = skippedStepsOf(flow, application);
   const submitPath = typeof options?.submit === 'string' ? options.submit : DEFAULT_SUBMIT;
-  const backStep: Step | undefined = isStep(options?.back) ? options.back : rows.at(-1)?.step;
+  const wantedBack: Step | undefined = isStep(options?.back) ? options.back : rows.at(-1)?.step;
+  // Back past a step this application skips (a launch's prefilled deposit account) opens the form before it.
+  const backStep = wantedBack && backPastSkipped(flow.steps, wantedBack, skipped);
   const complete = useStepMutation(submitPath);
   const [failed, setFailed] = useState(false);
 
@@ -57,12 +63,12 @@ export default function ReviewScreen({ step, options }: ScreenProps) {
     <ScreenLayout>
       {/* One block: "Step 5 of 5" sits as close to the title as on the form steps (the layout's gap is not added). */}
       <div>
-        {step && <StepProgress step={step.step} />}
+        {step && <StepProgress step={step.step} skipped={skipped} />}
         <ScreenTitle>{t('screens:review.title')}</ScreenTitle>
       </div>
       <dl className={styles.answers}>
         {rows.map((row) => (
-          <ReviewItem key={row.step} label={t(row.label)} value={reviewValue(t, row, application)} onEdit={() => goToStep(row.step)} />
+          <ReviewItem key={row.step} label={t(row.label)} value={reviewValue(t, row, application)} onEdit={skipped.includes(row.step) ? undefined : () => goToStep(row.step)} />
         ))}
       </dl>
       {failed && (

@@ -237,3 +237,15 @@ describe('StepHost: loan purpose', () => {
     await waitFor(() => expect(apiPost).toHaveBeenCalledWith('application/loan-purpose', { purpose: 'OTHER', other_reason: 'Books' }));
   });
 });
+
+describe('StepHost: a launched member whose deposit account the core supplied (skipped_steps)', () => {
+  it('counts the steps without the skipped one: "Step 3 of 4" on the loan purpose, "Step 1 of 4" on the amount', async () => {
+    const launched: ApplicationView = { ...application, step: 'LOAN_PURPOSE', skipped_steps: ['DEPOSIT_ACCOUNT_SELECTION'] };
+    const first = await renderStep('LOAN_AMOUNT', launched);
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+    first.unmount();
+    await renderStep('LOAN_PURPOSE', launched);
+    expect(screen.getByText('Step 3 of 4')).toBeTruthy();
+    expect(screen.queryByText('Step 3 of 5')).toBeNull();
+  });
+});

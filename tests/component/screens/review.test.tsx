@@ -64,6 +64,18 @@ describe('Review screen', () => {
     expect(view.location()).toBe('/application/deposit-account');
   });
 
+  it('a launched member whose deposit account the core supplied: "Step 4 of 4", the account shown without Edit, Back to the loan purpose', () => {
+    const launched = application({ skipped_steps: ['DEPOSIT_ACCOUNT_SELECTION'], allowed_steps: ['LOAN_AMOUNT', 'HOUSING_EXPENSES', 'LOAN_PURPOSE', 'USER_REVIEW'] });
+    const step = flowOf('microloan').steps.find((s) => s.step === 'USER_REVIEW');
+    const view = renderScreen(<ReviewScreen step={step} options={OPTIONS} />, { path: PATH, application: launched });
+    expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
+    expect(screen.getByText('EVERYDAY CHECKING ...4521')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit direct deposit account' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(view.location()).toBe('/application/loan-purpose');
+  });
+
   it('Complete application posts complete-review and follows the returned step', async () => {
     onApi('POST', 'application/complete-review', { body: application({ step: 'PROCESSING_APPLICATION', is_polling_step: true }) });
     const view = renderReview();

@@ -6,6 +6,7 @@ const FIELDS = {
   application_id: true,
   step: true,
   allowed_steps: true,
+  skipped_steps: true,
   expires_in_seconds: true,
   is_polling_step: true,
   reference: true,

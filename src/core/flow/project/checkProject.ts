@@ -1,6 +1,7 @@
 import { checkFlow, type FlowProblem } from '../checkFlow';
 import { ajvProblems } from './ajvProblems';
 import { checkAmountFields } from './checkAmounts';
+import { checkChannels } from './checkChannels';
 import { compileSchema } from './compileSchema';
 import { checkConfigShapes, checkFormFiles } from './checkFileShapes';
 import { checkErrorCodes } from './checkErrorCodes';
@@ -28,7 +29,7 @@ export function checkProject(files: ProjectFiles, registries: ProjectRegistries 
   const validFlows = checkFlowFiles(files, problems);
   problems.push(...checkFormFiles(files), ...checkSchemaRanges(files), ...checkAmountFields(files));
   if (registries.widgets) problems.push(...checkWidgetNames(files, registries.widgets));
-  for (const flow of validFlows) problems.push(...checkFlowNames(flow, registries), ...checkReachability(flow));
+  for (const flow of validFlows) problems.push(...checkFlowNames(flow, registries), ...checkReachability(flow), ...checkChannels(files, flow));
   problems.push(...checkProducts(files, validFlows, registries));
   const locales = readLocales(files);
   const uses = usedI18nKeys(files, walkableFlows(files));
