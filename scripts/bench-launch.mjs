@@ -17,7 +17,8 @@
  * Targets: actions <= 6, wall p95 <= 30 s, decision to offers p95 < 1 s, finalizing to completed < 2 s.
  *
  * Flags: `--runs N` (default 20, or BENCH_RUNS), `--poll-only` (the long-poll cut in the browser:
- * the 5-s poll alone, the behaviour before issue 25). CHROME_PATH (default /usr/bin/chromium).
+ * the 5-s poll alone, the behaviour before issue 25), `--screenshots DIR` (then one run per language
+ * saving the frame at 390x844: processing, offers, finalizing, completed). CHROME_PATH (default /usr/bin/chromium).
  * Build first: `npx vite build && node scripts/build-server.mjs`. Exits 1 when a run fails (not when a
  * figure misses its target: a benchmark, not a test).
  */
@@ -37,14 +38,17 @@ const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
 const RUNS = Math.max(1, Number(runsFlag >= 0 ? args[runsFlag + 1] : process.env.BENCH_RUNS ?? 20));
 const POLL_ONLY = args.includes('--poll-only');
+const shotsFlag = args.indexOf('--screenshots');
+/** `--screenshots DIR`: one more run per language (en, es) that saves the frame at 390x844 on the waiting screens and after them; the jobs are held 2 s (JOB_HOLD_MS) so the processing screen can be seen. */
+const SHOTS_DIR = shotsFlag >= 0 ? args[shotsFlag + 1] : undefined;
 const TARGETS = { actions: 6, wallP95Ms: 30_000, decisionP95Ms: 1000, finalizingMs: 2000 };
 
 /** Starts the compiled server on `dataDir`; answers its base URL, its log so far and stop(). */
-async function startServer(dataDir) {
+async function startServer(dataDir, extraEnv = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist-server/main.js')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info' },
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -86,7 +90,7 @@ async function main() {
   try {
     serverCommand('main', { NODE_ENV: 'production' });
   } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\nbuild first: npx vite build && node scripts/build-server.mjs`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nbuild first: npx vite build && node scripts/build-server.mjs`, { cause: error });
   }
   if (!existsSync(join(root, 'dist/index.html'))) throw new Error('dist/ is missing: npx vite build && node scripts/build-server.mjs');
   const { chromium } = await import('playwright-core');
@@ -119,6 +123,20 @@ async function main() {
         };
         results.push(row);
         console.log(`run ${run}: actions ${row.actions} (${row.clicks} clicks, ${row.keys} key presses), wall ${ms(row.wall)}, decision->offers ${ms(row.decisionToOffers)}, funded->completed ${ms(row.fundedToCompleted)}, signature->completed ${ms(row.signatureToCompleted)}`);
+      } finally {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+    for (const lang of SHOTS_DIR ? ['en', 'es'] : []) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'bench-launch-'));
+      cpSync(seeded, dataDir, { recursive: true });
+      const server = await startServer(dataDir, { JOB_HOLD_MS: '2000' });
+      try {
+        const r = await runLaunch(browser, server.baseUrl, { pollOnly: POLL_ONLY, lang, screenshots: join(SHOTS_DIR, lang) });
+        const offers = paintedAt(r.headings, '/application/review-offer');
+        const decided = jobDoneAt(server.log(), 'decide');
+        console.log(`screenshots (${lang}) in ${join(SHOTS_DIR, lang)}: decision->offers ${ms(offers !== undefined && decided !== undefined ? offers - decided : undefined)} (jobs held 2 s)`);
       } finally {
         await server.stop();
         rmSync(dataDir, { recursive: true, force: true });

@@ -8,13 +8,15 @@
  * wall-clock ms (Date.now(), the machine's clock, comparable with the server's log times), when
  * each new level-1 heading was painted (requestAnimationFrame, then a task).
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './server-process.mjs';
 
-const common = JSON.parse(readFileSync(join(root, 'locales/en/common.json'), 'utf8'));
-const screens = JSON.parse(readFileSync(join(root, 'locales/en/screens.json'), 'utf8'));
-const forms = JSON.parse(readFileSync(join(root, 'locales/en/forms.json'), 'utf8'));
+/** The texts of `lang` the flow is driven by (buttons, the purpose's label, the completed title). */
+function textsOf(lang) {
+  const read = (name) => JSON.parse(readFileSync(join(root, `locales/${lang}/${name}.json`), 'utf8'));
+  return { common: read('common'), screens: read('screens'), forms: read('forms') };
+}
 
 /** Runs in every document before its scripts: records painted headings in window.__launch. */
 function recorder() {
@@ -48,8 +50,10 @@ async function appFrame(page) {
  * learn of the decision and the funding from the 5-s poll alone: the behaviour before issue 25.
  * Answers the member's actions, the start and the sign click (ms epoch) and the painted headings.
  */
-export async function runLaunch(browser, baseUrl, { member = 'M-1001', pollOnly = false } = {}) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', baseURL: baseUrl });
+export async function runLaunch(browser, baseUrl, { member = 'M-1001', pollOnly = false, lang = 'en', screenshots } = {}) {
+  const { common, screens, forms } = textsOf(lang);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: lang === 'es' ? 'es-US' : 'en-US', baseURL: baseUrl });
+  if (screenshots) mkdirSync(screenshots, { recursive: true });
   let clicks = 0;
   let keys = 0;
   try {
@@ -57,7 +61,7 @@ export async function runLaunch(browser, baseUrl, { member = 'M-1001', pollOnly 
     if (pollOnly) await context.route('**/application/wait*', (route) => route.abort('connectionreset'));
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
-    await page.goto(`/demo/online-banking?locale=en`);
+    await page.goto(`/demo/online-banking?locale=${lang}`);
     await page.locator('select[name="member"]').selectOption(member); // the member signed in at the host: not an action in the flow
     const started = Date.now();
     clicks += 1;
@@ -74,6 +78,10 @@ export async function runLaunch(browser, baseUrl, { member = 'M-1001', pollOnly 
     const select = async (locator, option) => {
       clicks += 2; // open the list, pick the option
       await locator.selectOption(option);
+    };
+    /** Saves the app's frame (its element in the host page) as `name`.png when screenshots are asked for. */
+    const shoot = async (name) => {
+      if (screenshots) await page.locator('iframe[title="Loan application"]').screenshot({ path: join(screenshots, `${name}.png`) });
     };
     const submit = () => click(frame.getByRole('button', { name: common.buttons.continue }));
     await frame.locator('#root_amount').waitFor();
@@ -92,7 +100,16 @@ export async function runLaunch(browser, baseUrl, { member = 'M-1001', pollOnly 
     await submit();
     await frame.waitForURL('**/application/review');
     await click(frame.getByRole('button', { name: common.buttons.completeApplication }));
+    if (screenshots) {
+      await frame.waitForURL('**/application/processing');
+      await frame.getByRole('heading', { level: 1 }).waitFor();
+      await shoot('1-processing');
+    }
     await frame.waitForURL('**/application/review-offer', { timeout: 120_000 });
+    if (screenshots) {
+      await frame.getByRole('radio').first().waitFor();
+      await shoot('2-offers');
+    }
     await click(frame.getByRole('radio').nth(1));
     await click(frame.getByRole('button', { name: common.buttons.acceptOffer }));
     await frame.waitForURL('**/application/sign');
@@ -102,8 +119,14 @@ export async function runLaunch(browser, baseUrl, { member = 'M-1001', pollOnly 
     clicks += 1;
     const signedAt = Date.now();
     await signing.locator('#sign-button').click();
+    if (screenshots) {
+      await frame.waitForURL('**/application/finalizing', { timeout: 60_000 });
+      await frame.getByRole('heading', { level: 1 }).waitFor();
+      await shoot('3-finalizing');
+    }
     await frame.waitForURL('**/application-completed', { timeout: 120_000 });
     await frame.waitForFunction((title) => window.__launch.headings.at(-1)?.text === title, screens.completed.title, { timeout: 60_000 });
+    await shoot('4-completed');
     const { headings } = await frame.evaluate(() => window.__launch);
     return { clicks, keys, started, signedAt, headings };
   } finally {
