@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { loadHttpClient } from '../../../src/api/client';
 import { act, screen } from '@testing-library/react';
 import FinalizingScreen from '../../../src/screens/finalizing/FinalizingScreen';
 import { apiError, application, calls, callsTo, onApi, renderScreen, resetNetwork, schedule } from './harness';
@@ -30,6 +31,11 @@ function renderFinalizing(polling = false) {
     application: application({ step: 'FINALIZING_APPLICATION', is_polling_step: polling, allowed_steps: ['FINALIZING_APPLICATION'] }),
   });
 }
+
+// The HTTP library loads lazily (src/api/client.ts): loaded once before the fake clock runs, a busy machine cannot make the first call miss its fake time.
+beforeAll(async () => {
+  await loadHttpClient();
+});
 
 beforeEach(() => {
   resetNetwork();

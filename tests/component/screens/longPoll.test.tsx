@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { loadHttpClient } from '../../../src/api/client';
 import { act } from '@testing-library/react';
 import ProcessingScreen from '../../../src/screens/processing/ProcessingScreen';
 import FinalizingScreen from '../../../src/screens/finalizing/FinalizingScreen';
@@ -33,6 +34,11 @@ async function untilLeaves(view: RenderedScreen, path: string, ms: number): Prom
 function renderProcessing(): RenderedScreen {
   return renderScreen(<ProcessingScreen step={STEP} />, { path: PROCESSING, application: processing() });
 }
+
+// The HTTP library loads lazily (src/api/client.ts): loaded once before the fake clock runs, a busy machine cannot make the first call miss its fake time.
+beforeAll(async () => {
+  await loadHttpClient();
+});
 
 beforeEach(() => {
   resetNetwork();
