@@ -1,3 +1,4 @@
+import { parseOidcProviderUrls } from './oidcProviderUrls';
 /** The launch by OpenID Connect (docs/online-banking.md): the platform as identity provider. */
 export interface LaunchOidcEnv {
   /** LAUNCH_OIDC_ISSUER: the platform's issuer URL (discovery). */
@@ -14,21 +15,7 @@ export interface LaunchOidcEnv {
   allowInsecureRequests: boolean;
 }
 
-/** localhost, 127.0.0.0/8 or ::1 (a URL's hostname). */
-function isLoopbackHost(hostname: string): boolean {
-  return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(hostname);
-}
-
 const NAMES = ['LAUNCH_OIDC_ISSUER', 'LAUNCH_OIDC_CLIENT_ID', 'LAUNCH_OIDC_CLIENT_SECRET'] as const;
-
-function urlOf(name: string, text: string, bad: string[]): URL | null {
-  try {
-    const url = new URL(text);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url;
-  } catch { /* reported below */ }
-  bad.push(`${name} must be an absolute http(s) URL (got "${text}")`);
-  return null;
-}
 
 /**
  * Parses LAUNCH_OIDC_ISSUER, LAUNCH_OIDC_CLIENT_ID, LAUNCH_OIDC_CLIENT_SECRET (all three or none),
@@ -40,13 +27,7 @@ export function parseLaunchOidcEnv(raw: Record<string, string | undefined>, prod
   if (!given.length) return undefined;
   for (const n of NAMES) if (!raw[n]) bad.push(`${n} is required when ${given[0]} is set (launch from online banking by OpenID Connect)`);
   if (!raw.PUBLIC_BASE_URL) bad.push('PUBLIC_BASE_URL is required with LAUNCH_OIDC_ISSUER (the redirect URI is PUBLIC_BASE_URL/launch/oidc/callback)');
-  const issuer = raw.LAUNCH_OIDC_ISSUER ? urlOf('LAUNCH_OIDC_ISSUER', raw.LAUNCH_OIDC_ISSUER, bad) : null;
-  const base = raw.PUBLIC_BASE_URL ? urlOf('PUBLIC_BASE_URL', raw.PUBLIC_BASE_URL, bad) : null;
-  let insecure = false;
-  if (issuer?.protocol === 'http:') {
-    if (production || !isLoopbackHost(issuer.hostname)) bad.push('LAUNCH_OIDC_ISSUER must be https (http is accepted only for a loopback test provider outside production)');
-    else insecure = true;
-  }
+  const { base, allowInsecureRequests: insecure } = parseOidcProviderUrls(raw, 'LAUNCH_OIDC_ISSUER', production, bad);
   const memberClaim = raw.LAUNCH_OIDC_MEMBER_CLAIM || 'member_number';
   if (!/^[A-Za-z0-9_.:/-]{1,200}$/.test(memberClaim)) bad.push(`LAUNCH_OIDC_MEMBER_CLAIM must be a claim name (got "${memberClaim}")`);
   return {

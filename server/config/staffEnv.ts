@@ -1,3 +1,4 @@
+import { parseOidcProviderUrls } from './oidcProviderUrls';
 /** The staff roles (server/staff/README.md). */
 export const STAFF_ROLES = ['reviewer', 'supervisor', 'auditor', 'admin'] as const;
 /** One staff role. */
@@ -28,12 +29,6 @@ export interface StaffEnv {
   oidc: StaffOidcEnv | null;
 }
 
-/** localhost, 127.0.0.0/8 or ::1 (a URL's hostname). */
-function isLoopbackHost(hostname: string): boolean {
-  const h = hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
-  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
-}
-
 function intVar(raw: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number, bad: string[]): number {
   const text = raw[name];
   if (text === undefined || text === '') return fallback;
@@ -55,17 +50,6 @@ function parseRoleMap(text: string | undefined, bad: string[]): Map<string, Staf
   return map;
 }
 
-function urlOf(name: string, text: string, bad: string[]): URL | null {
-  try {
-    const url = new URL(text);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('scheme');
-    return url;
-  } catch {
-    bad.push(`${name} must be an absolute http(s) URL (got "${text}")`);
-    return null;
-  }
-}
-
 function parseOidc(raw: Record<string, string | undefined>, production: boolean, bad: string[]): StaffOidcEnv | null {
   const names = ['STAFF_OIDC_ISSUER', 'STAFF_OIDC_CLIENT_ID', 'STAFF_OIDC_CLIENT_SECRET'] as const;
   const given = names.filter((n) => raw[n]);
@@ -75,13 +59,7 @@ function parseOidc(raw: Record<string, string | undefined>, production: boolean,
   }
   for (const n of names) if (!raw[n]) bad.push(`${n} is required when ${given[0]} is set (single sign-on for staff)`);
   if (!raw.PUBLIC_BASE_URL) bad.push('PUBLIC_BASE_URL is required with STAFF_OIDC_ISSUER (the redirect URI is PUBLIC_BASE_URL/api/staff/oidc/callback)');
-  const issuer = raw.STAFF_OIDC_ISSUER ? urlOf('STAFF_OIDC_ISSUER', raw.STAFF_OIDC_ISSUER, bad) : null;
-  const base = raw.PUBLIC_BASE_URL ? urlOf('PUBLIC_BASE_URL', raw.PUBLIC_BASE_URL, bad) : null;
-  let insecure = false;
-  if (issuer?.protocol === 'http:') {
-    if (production || !isLoopbackHost(issuer.hostname)) bad.push('STAFF_OIDC_ISSUER must be https (http is accepted only for a loopback test provider outside production)');
-    else insecure = true;
-  }
+  const { base, allowInsecureRequests: insecure } = parseOidcProviderUrls(raw, 'STAFF_OIDC_ISSUER', production, bad);
   if (production && base && base.protocol !== 'https:') bad.push('PUBLIC_BASE_URL must be https when NODE_ENV=production');
   if (production && raw.STAFF_OIDC_CLIENT_SECRET && raw.STAFF_OIDC_CLIENT_SECRET.length < 16) bad.push('STAFF_OIDC_CLIENT_SECRET looks too short (fewer than 16 characters)');
   const rolesClaim = raw.STAFF_OIDC_ROLES_CLAIM || 'roles';

@@ -87,10 +87,21 @@ async function readJson<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** What a GET may change of the client's defaults: an abort signal, its own timeout (ms), no retries. */
+export interface GetOptions {
+  signal?: AbortSignal;
+  timeout?: number;
+  /** false: no retry by the HTTP layer (a long-poll falls back to the poll instead). */
+  retry?: false;
+}
+
 /** GET `path` (after `/api/v1/{product}/`) and answer its JSON; failures are ApiError. */
-export async function apiGet<T>(path: string): Promise<T> {
+export async function apiGet<T>(path: string, options: GetOptions = {}): Promise<T> {
   try {
-    return await readJson<T>(await (await apiClient()).get(path));
+    const { signal, timeout, retry } = options;
+    return await readJson<T>(await (await apiClient()).get(path, {
+      ...(signal ? { signal } : {}), ...(timeout ? { timeout } : {}), ...(retry === false ? { retry: 0 } : {}),
+    }));
   } catch (error) {
     throw await toApiError(error, 'GET', path);
   }

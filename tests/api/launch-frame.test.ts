@@ -1,7 +1,7 @@
 import { parseLaunchFrameEnv } from '../../server/config/launchFrameEnv';
 import { Applicant, injectTransport, type Answer } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
-import { launchEnv, startLaunchPlatform, type LaunchPlatform } from '../helpers/launchPlatform';
+import { launchPlatformForSuite } from '../helpers/launchPlatform';
 import { suiteApp } from '../helpers/testApp';
 
 /** Each test drives HTTP calls on a shared machine: generous. */
@@ -16,17 +16,12 @@ function setCookie(answer: Answer | { headers: Record<string, unknown> }, name: 
 const frameAncestors = (headers: Record<string, unknown>) => /frame-ancestors [^;]*/.exec(String(headers['content-security-policy']))?.[0];
 
 describe.each(dbTargets())('the launch inside online banking (a cross-site frame) on $name', (target) => {
-  let platform: LaunchPlatform;
-  const env: Record<string, string> = { LAUNCH_FRAME_ORIGINS: `${PLATFORM_ORIGIN}, https://m.banking.example.org`, LAUNCH_RETURN_URL: `${PLATFORM_ORIGIN}/accounts` };
-  beforeAll(async () => {
-    platform = await startLaunchPlatform();
-    Object.assign(env, launchEnv(platform));
-  });
-  afterAll(async () => platform?.close());
+  const { env, platform } = launchPlatformForSuite();
+  Object.assign(env, { LAUNCH_FRAME_ORIGINS: `${PLATFORM_ORIGIN}, https://m.banking.example.org`, LAUNCH_RETURN_URL: `${PLATFORM_ORIGIN}/accounts` });
   const t = suiteApp(target, { env });
 
   it('a launch: the session cookie is SameSite=None, Secure, Partitioned; the launch and the launched session\'s pages may be framed by the allowed origins only', async () => {
-    const jwt = await platform.token({ member: 'M-1001', locale: 'es' }, t.clock.now());
+    const jwt = await platform().token({ member: 'M-1001', locale: 'es' }, t.clock.now());
     const launch = await t.app.inject({ method: 'GET', url: `/launch/microloan?token=${encodeURIComponent(jwt)}` });
     expect(launch.statusCode).toBe(303);
     const sid = setCookie(launch, 'sid');

@@ -2,7 +2,7 @@ import { funnelCounts } from '../../server/observability/funnel';
 import { funnelLines } from '../../server/observability/funnelReport';
 import { Applicant, injectTransport } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
-import { launchEnv, startLaunchPlatform, type LaunchPlatform } from '../helpers/launchPlatform';
+import { launchPlatformForSuite } from '../helpers/launchPlatform';
 import { addStaff, StaffClient } from '../helpers/staff';
 import { suiteApp } from '../helpers/testApp';
 
@@ -12,18 +12,12 @@ const TEST_TIMEOUT_MS = 120_000;
 type Slice = { key: string; steps: Array<{ step: string; applications: number; conversion: number | null }> };
 
 describe.each(dbTargets())('the funnel split by channel (web / launch) on $name', (target) => {
-  let platform: LaunchPlatform;
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    platform = await startLaunchPlatform();
-    Object.assign(env, launchEnv(platform));
-  });
-  afterAll(async () => platform?.close());
+  const { env, platform } = launchPlatformForSuite();
   const t = suiteApp(target, { env });
 
   it('two launched applications and one from the apply form: the staff funnel and the report split them by channel', async () => {
     for (const [member, locale] of [['M-1001', 'en'], ['M-1006', 'es']] as const) {
-      const r = await t.app.inject({ method: 'GET', url: `/launch/microloan?token=${encodeURIComponent(await platform.token({ member, locale }, t.clock.now()))}` });
+      const r = await t.app.inject({ method: 'GET', url: `/launch/microloan?token=${encodeURIComponent(await platform().token({ member, locale }, t.clock.now()))}` });
       expect(r.statusCode).toBe(303);
     }
     const web = new Applicant(injectTransport(t.app));

@@ -5,7 +5,7 @@ import type { Db } from '../../server/db/db';
 import { reviewDetail } from '../../server/staff/review/detail';
 import { Applicant, errorOf, injectTransport, type Answer } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
-import { launchEnv, startLaunchPlatform, type LaunchPlatform, type TokenSpec } from '../helpers/launchPlatform';
+import { launchPlatformForSuite, type TokenSpec } from '../helpers/launchPlatform';
 import { count, current, drain } from '../helpers/loanFlow';
 import { suiteApp, testApp } from '../helpers/testApp';
 
@@ -34,15 +34,9 @@ async function footprint(db: Db) {
 }
 
 describe.each(dbTargets())('launch from online banking with a signed token on $name', (target) => {
-  let platform: LaunchPlatform;
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    platform = await startLaunchPlatform();
-    Object.assign(env, launchEnv(platform));
-  });
-  afterAll(async () => platform?.close());
+  const { env, platform } = launchPlatformForSuite();
   const t = suiteApp(target, { env });
-  const token = (spec: TokenSpec = {}) => platform.token(spec, t.clock.now());
+  const token = (spec: TokenSpec = {}) => platform().token(spec, t.clock.now());
 
   /** An applicant holding the session a successful launch started. */
   async function launched(spec: TokenSpec): Promise<{ applicant: Applicant; answer: Answer }> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Issuer and audience the test platform and the app agree on. */
 export const PLATFORM = { issuer: 'https://banking.example.org', audience: 'https://loans.example.org/microloan' } as const;
@@ -64,4 +65,33 @@ export async function startLaunchPlatform(): Promise<LaunchPlatform> {
 /** The environment of an app that trusts `platform`. */
 export function launchEnv(platform: LaunchPlatform): Record<string, string> {
   return { LAUNCH_JWKS_URL: platform.jwksUrl, LAUNCH_ISSUER: PLATFORM.issuer, LAUNCH_AUDIENCE: PLATFORM.audience };
+}
+
+/** A platform a describe block shares: started before its tests, closed after them. */
+export interface SuiteLaunchPlatform {
+  /** The app's launch environment (launchEnv), filled in before the first test: pass it to suiteApp. */
+  env: Record<string, string>;
+  /** The started platform (inside tests and hooks only). */
+  platform(): LaunchPlatform;
+}
+
+/**
+ * Registers, in the calling describe block, the start of a launch platform (beforeAll) and its
+ * close (afterAll); call it before suiteApp so the app is built with `env` filled.
+ */
+export function launchPlatformForSuite(): SuiteLaunchPlatform {
+  let started: LaunchPlatform | undefined;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    started = await startLaunchPlatform();
+    Object.assign(env, launchEnv(started));
+  });
+  afterAll(async () => started?.close());
+  return {
+    env,
+    platform() {
+      if (!started) throw new Error('the launch platform starts in beforeAll: use it inside a test or hook');
+      return started;
+    },
+  };
 }

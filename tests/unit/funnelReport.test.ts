@@ -1,21 +1,32 @@
 import { funnelLines } from '../../server/observability/funnelReport';
 
+type FunnelCount = Parameters<typeof funnelLines>[0][number];
+
+/** The report of product `microloan` for counts given as [product, language, channel, step, applications]. */
+function microloanFunnel(counts: Array<[string, string, FunnelCount['channel'], string, number]>): string[] {
+  return funnelLines(counts.map(([product, language, channel, step, applications]) => ({ product, language, channel, step, applications })), 'microloan');
+}
+
+/** The cells of the report line of `step`. */
+function cellsOf(lines: string[], step: string): string[] {
+  const line = lines.find((l) => l.trim().startsWith(step));
+  if (!line) throw new Error(`no line for ${step}`);
+  return line.trim().split(/\s+/);
+}
+
 describe('the funnel report', () => {
   it('lists steps in flow order with counts, share of the first step and of the step before, per language', () => {
-    const lines = funnelLines(
-      [
-        { product: 'microloan', language: '', channel: 'web', step: 'MAIN_APPLY', applications: 10 },
-        { product: 'microloan', language: '', channel: 'web', step: 'OTP_VERIFY', applications: 8 },
-        { product: 'microloan', language: 'en', channel: 'web', step: 'LOAN_AMOUNT', applications: 5 },
-        { product: 'microloan', language: 'es', channel: 'web', step: 'LOAN_AMOUNT', applications: 1 },
-        { product: 'microloan', language: 'en', channel: 'web', step: 'APPLICATION_COMPLETED', applications: 3 },
-        { product: 'other', language: 'en', channel: 'web', step: 'LOAN_AMOUNT', applications: 99 },
-      ],
-      'microloan',
-    );
+    const lines = microloanFunnel([
+      ['microloan', '', 'web', 'MAIN_APPLY', 10],
+      ['microloan', '', 'web', 'OTP_VERIFY', 8],
+      ['microloan', 'en', 'web', 'LOAN_AMOUNT', 5],
+      ['microloan', 'es', 'web', 'LOAN_AMOUNT', 1],
+      ['microloan', 'en', 'web', 'APPLICATION_COMPLETED', 3],
+      ['other', 'en', 'web', 'LOAN_AMOUNT', 99],
+    ]);
     expect(lines[0]).toBe('microloan');
     expect(lines[1]).toMatch(/step\s+count\s+of first\s+of prev\s+en\s+es\s+web\s+launch$/);
-    const row = (step: string) => lines.find((l) => l.trim().startsWith(step))!.trim().split(/\s+/);
+    const row = (step: string) => cellsOf(lines, step);
     expect(row('MAIN_APPLY')).toEqual(['MAIN_APPLY', '10', '100.0%', '100.0%', '10', '0']);
     expect(row('OTP_VERIFY')).toEqual(['OTP_VERIFY', '8', '80.0%', '80.0%', '8', '0']);
     expect(row('LOAN_AMOUNT')).toEqual(['LOAN_AMOUNT', '6', '60.0%', '75.0%', '5', '1', '6', '0']);
@@ -24,18 +35,15 @@ describe('the funnel report', () => {
   });
 
   it('splits each step by channel: web (apply form and code) and launch (online banking, from the first form step), summing languages', () => {
-    const lines = funnelLines(
-      [
-        { product: 'microloan', language: '', channel: 'web', step: 'MAIN_APPLY', applications: 4 },
-        { product: 'microloan', language: '', channel: 'web', step: 'OTP_VERIFY', applications: 3 },
-        { product: 'microloan', language: 'en', channel: 'web', step: 'LOAN_AMOUNT', applications: 3 },
-        { product: 'microloan', language: 'en', channel: 'launch', step: 'LOAN_AMOUNT', applications: 2 },
-        { product: 'microloan', language: 'es', channel: 'launch', step: 'LOAN_AMOUNT', applications: 1 },
-        { product: 'microloan', language: 'en', channel: 'launch', step: 'OFFER_REVIEW', applications: 2 },
-      ],
-      'microloan',
-    );
-    const row = (step: string) => lines.find((l) => l.trim().startsWith(step))!.trim().split(/\s+/);
+    const lines = microloanFunnel([
+      ['microloan', '', 'web', 'MAIN_APPLY', 4],
+      ['microloan', '', 'web', 'OTP_VERIFY', 3],
+      ['microloan', 'en', 'web', 'LOAN_AMOUNT', 3],
+      ['microloan', 'en', 'launch', 'LOAN_AMOUNT', 2],
+      ['microloan', 'es', 'launch', 'LOAN_AMOUNT', 1],
+      ['microloan', 'en', 'launch', 'OFFER_REVIEW', 2],
+    ]);
+    const row = (step: string) => cellsOf(lines, step);
     expect(lines[1].trim().split(/\s+/).slice(-4)).toEqual(['en', 'es', 'web', 'launch']);
     expect(row('OTP_VERIFY')).toEqual(['OTP_VERIFY', '3', '75.0%', '75.0%', '3', '0']);
     expect(row('LOAN_AMOUNT')).toEqual(['LOAN_AMOUNT', '6', '150.0%', '200.0%', '5', '1', '3', '3']);

@@ -1,5 +1,6 @@
-import * as client from 'openid-client';
+import type { Configuration } from 'openid-client';
 import type { LaunchOidcEnv } from '../../config/launchOidcEnv';
+import { discoveryOnce, exchangeCode, startAuthorization, userInfo, type OidcAuthorization, type OidcCallbackChecks, type OidcTokens } from '../oidc/oidcRelyingParty';
 
 /** A launch sign-in the platform did not complete or that fails a check (the reason names which; never a token). */
 export class LaunchOidcRefused extends Error {
@@ -25,41 +26,24 @@ export interface LaunchOidcIdentity {
  * signature, nonce, state, PKCE); then the member claim and the `acr`.
  */
 export class LaunchOidcClient {
-  private config: Promise<client.Configuration> | null = null;
+  private readonly configuration: () => Promise<Configuration>;
 
-  constructor(private readonly env: LaunchOidcEnv) {}
-
-  private configuration(): Promise<client.Configuration> {
-    this.config ??= client.discovery(new URL(this.env.issuer), this.env.clientId, undefined, client.ClientSecretPost(this.env.clientSecret),
-      this.env.allowInsecureRequests ? { execute: [client.allowInsecureRequests] } : undefined).catch((error: unknown) => {
-      this.config = null;
-      throw error;
-    });
-    return this.config;
+  constructor(private readonly env: LaunchOidcEnv) {
+    this.configuration = discoveryOnce(env);
   }
 
   /** A fresh state, nonce and PKCE verifier, and the platform's authorization URL for them. */
-  async authorization(): Promise<{ url: URL; state: string; nonce: string; codeVerifier: string }> {
-    const config = await this.configuration();
-    const codeVerifier = client.randomPKCECodeVerifier();
-    const state = client.randomState();
-    const nonce = client.randomNonce();
-    const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: this.env.redirectUri, scope: 'openid', state, nonce,
-      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier), code_challenge_method: 'S256',
-      ...(this.env.acrValues.length ? { acr_values: this.env.acrValues.join(' ') } : {}),
-    });
-    return { url, state, nonce, codeVerifier };
+  async authorization(): Promise<OidcAuthorization> {
+    return startAuthorization(await this.configuration(), this.env.redirectUri, 'openid',
+      this.env.acrValues.length ? { acr_values: this.env.acrValues.join(' ') } : {});
   }
 
   /** Exchanges the code of a callback (its query string) and answers the member; throws LaunchOidcRefused. */
-  async finish(query: string, checks: { state: string; nonce: string; codeVerifier: string }): Promise<LaunchOidcIdentity> {
+  async finish(query: string, checks: OidcCallbackChecks): Promise<LaunchOidcIdentity> {
     const config = await this.configuration();
-    const current = new URL(this.env.redirectUri);
-    current.search = query;
-    let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+    let tokens: OidcTokens;
     try {
-      tokens = await client.authorizationCodeGrant(config, current, { expectedState: checks.state, expectedNonce: checks.nonce, pkceCodeVerifier: checks.codeVerifier, idTokenExpected: true });
+      tokens = await exchangeCode(config, this.env.redirectUri, query, checks);
     } catch (error) {
       throw new LaunchOidcRefused('code_exchange', `code exchange refused: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -70,7 +54,7 @@ export class LaunchOidcClient {
     }
     let profile: Record<string, unknown> = claims;
     if (profile[this.env.memberClaim] === undefined && tokens.access_token) {
-      const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub).catch(() => null);
+      const info = await userInfo(config, tokens.access_token, claims.sub).catch(() => null);
       if (info) profile = { ...info, ...claims };
     }
     const member = profile[this.env.memberClaim];

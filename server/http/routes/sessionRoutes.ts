@@ -4,11 +4,16 @@ import { toView } from '../../domain/application/view';
 import { cancel } from '../../domain/lifecycle';
 import { fail } from '../../errors/apiError';
 import type { Product } from '../../flows/product';
+import type { ApplicationChangeWatcher } from '../live/applicationChangeWatcher';
 import { requireSession } from '../session';
+import { registerApplicationWaitRoute } from './applicationWaitRoute';
 import { apiSchemas, errorResponses } from '../../schemas/apiSchemas';
 
-/** GET application, POST application/cancel and POST application/refresh-session. */
-export function registerSessionRoutes(app: FastifyInstance, product: Product): void {
+/**
+ * GET application, its long-poll GET application/wait (answered through `watcher`), POST
+ * application/cancel and POST application/refresh-session.
+ */
+export function registerSessionRoutes(app: FastifyInstance, product: Product, watcher: ApplicationChangeWatcher): void {
   const base = `/api/v1/${product.id}/application`;
   const response = { 200: apiSchemas.applicationView, ...errorResponses() };
   const tags = [product.id];
@@ -17,6 +22,7 @@ export function registerSessionRoutes(app: FastifyInstance, product: Product): v
     const { application, expiresInSeconds } = await requireSession(app.services, request, product);
     return toView(product, application, expiresInSeconds);
   });
+  registerApplicationWaitRoute(app, product, watcher);
 
   app.post(`${base}/cancel`, { schema: { summary: 'Cancels the application (idempotent).', tags, body: apiSchemas.empty, response } }, async (request) => {
     const { application, expiresInSeconds } = await requireSession(app.services, request, product);

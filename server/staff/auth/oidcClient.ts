@@ -1,4 +1,5 @@
-import * as client from 'openid-client';
+import type { Configuration } from 'openid-client';
+import { discoveryOnce, exchangeCode, startAuthorization, userInfo, type OidcAuthorization, type OidcCallbackChecks, type OidcTokens } from '../../adapters/oidc/oidcRelyingParty';
 import type { StaffOidcEnv, StaffRole } from '../../config/staffEnv';
 import { STAFF_ROLES } from '../../config/staffEnv';
 
@@ -47,40 +48,23 @@ export function mapRoles(env: StaffOidcEnv, value: unknown): StaffRole[] {
  * every check openid-client makes (issuer, audience, signature, nonce, state, PKCE).
  */
 export class StaffOidcClient {
-  private config: Promise<client.Configuration> | null = null;
+  private readonly configuration: () => Promise<Configuration>;
 
-  constructor(private readonly env: StaffOidcEnv) {}
-
-  private configuration(): Promise<client.Configuration> {
-    this.config ??= client.discovery(new URL(this.env.issuer), this.env.clientId, undefined, client.ClientSecretPost(this.env.clientSecret),
-      this.env.allowInsecureRequests ? { execute: [client.allowInsecureRequests] } : undefined).catch((error: unknown) => {
-      this.config = null;
-      throw error;
-    });
-    return this.config;
+  constructor(private readonly env: StaffOidcEnv) {
+    this.configuration = discoveryOnce(env);
   }
 
   /** A fresh state, nonce and PKCE verifier, and the provider's authorization URL for them. */
-  async authorization(): Promise<{ url: URL; state: string; nonce: string; codeVerifier: string }> {
-    const config = await this.configuration();
-    const codeVerifier = client.randomPKCECodeVerifier();
-    const state = client.randomState();
-    const nonce = client.randomNonce();
-    const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: this.env.redirectUri, scope: 'openid email profile', state, nonce,
-      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier), code_challenge_method: 'S256',
-    });
-    return { url, state, nonce, codeVerifier };
+  async authorization(): Promise<OidcAuthorization> {
+    return startAuthorization(await this.configuration(), this.env.redirectUri, 'openid email profile');
   }
 
   /** Exchanges the code of a callback (its query string) and answers who signed in; throws OidcSignInError. */
-  async finish(query: string, checks: { state: string; nonce: string; codeVerifier: string }): Promise<OidcIdentity> {
+  async finish(query: string, checks: OidcCallbackChecks): Promise<OidcIdentity> {
     const config = await this.configuration();
-    const current = new URL(this.env.redirectUri);
-    current.search = query;
-    let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+    let tokens: OidcTokens;
     try {
-      tokens = await client.authorizationCodeGrant(config, current, { expectedState: checks.state, expectedNonce: checks.nonce, pkceCodeVerifier: checks.codeVerifier, idTokenExpected: true });
+      tokens = await exchangeCode(config, this.env.redirectUri, query, checks);
     } catch (error) {
       throw new OidcSignInError('OIDC_FAILED', `code exchange refused: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -89,7 +73,7 @@ export class StaffOidcClient {
     let rolesValue: unknown = claims[this.env.rolesClaim];
     let profile: Record<string, unknown> = claims;
     if (rolesValue === undefined && tokens.access_token) {
-      const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub).catch((error: unknown) => {
+      const info = await userInfo(config, tokens.access_token, claims.sub).catch((error: unknown) => {
         throw new OidcSignInError('OIDC_FAILED', `userinfo refused: ${error instanceof Error ? error.message : String(error)}`);
       });
       profile = { ...info, ...claims };
