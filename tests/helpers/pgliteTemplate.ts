@@ -6,6 +6,7 @@ import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { projectPath } from '../../server/config/projectRoot';
+import { pooledPglite } from './pglitePool';
 
 const MIGRATIONS = projectPath('server', 'db', 'migrations');
 /**
@@ -46,10 +47,16 @@ export async function ensurePgliteTemplate(): Promise<string> {
 
 let cached: Blob | undefined;
 
-/** A new in-memory PGlite holding every migration, loaded from the template (made on first use when global setup has not). */
+/**
+ * An in-memory PGlite holding every migration and nothing else, as loaded from the template (made
+ * on first use when global setup has not): a database of this process's pool wiped back to that
+ * state when there is one (tests/helpers/pglitePool.ts), else a new copy of the template.
+ */
 export async function openMigratedPglite(): Promise<Db> {
-  if (!cached) cached = new Blob([readFileSync(await ensurePgliteTemplate())]);
-  return openPglite(undefined, cached);
+  return pooledPglite(async () => {
+    if (!cached) cached = new Blob([readFileSync(await ensurePgliteTemplate())]);
+    return openPglite(undefined, cached);
+  });
 }
 
 /**
