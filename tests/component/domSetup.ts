@@ -9,12 +9,21 @@
  *   document is cleared (storage, cookies, the document's language and title, the body). In the
  *   `dom` project files share a worker and its module cache, so Testing Library's own automatic
  *   cleanup (an `afterEach` registered when it is first imported) would only serve the first file.
+ *   For the same reason the test harnesses' network stubs are put in place by each render, and
+ *   here the worker's real `fetch` is put back, real timers and spied-on methods restored.
  */
 if (typeof document !== 'undefined') {
   const { configure, cleanup } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 10_000 });
+  // The worker's own fetch, kept from its first file on (a harness may have replaced it since).
+  const REAL_FETCH = Symbol.for('microloan.tests.realFetch');
+  const kept = globalThis as typeof globalThis & { [REAL_FETCH]?: typeof fetch };
+  kept[REAL_FETCH] ??= globalThis.fetch;
   afterEach(() => {
     cleanup();
+    globalThis.fetch = kept[REAL_FETCH]!;
+    vi.useRealTimers();
+    vi.restoreAllMocks();
     window.localStorage.clear();
     window.sessionStorage.clear();
     for (const cookie of document.cookie.split(';')) {

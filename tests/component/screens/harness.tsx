@@ -79,16 +79,23 @@ async function stubFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   });
 }
 
-vi.stubGlobal('fetch', vi.fn(stubFetch));
+/**
+ * The stubbed network. It is `fetch` from each render on (and from this module's import): files
+ * of other harnesses share the worker and put their own, and the jsdom setup puts the real one
+ * back after each test (tests/component/domSetup.ts).
+ */
+export const networkStub = vi.fn(stubFetch);
+globalThis.fetch = networkStub;
 
 // jsdom has no ResizeObserver (Fluent's MessageBar observes its width).
 if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
-  class NoResizeObserver {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  }
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  Object.assign(globalThis, {
+    ResizeObserver: class NoResizeObserver {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    },
+  });
 }
 
 // jsdom has no canvas: answer "no context" quietly (the fingerprint and confetti code cope with it).
@@ -137,6 +144,7 @@ export interface RenderedScreen extends RenderResult {
 
 /** Renders `ui` at `path` inside every provider of the app. Navigating away unmounts it. */
 export function renderScreen(ui: ReactElement, { path, application, language = 'en', flow, texts }: RenderScreenOptions): RenderedScreen {
+  globalThis.fetch = networkStub;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   if (application) queryClient.setQueryData(APPLICATION_KEY, application);
   const i18n = createI18n(language, RESOURCES);

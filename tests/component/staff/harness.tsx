@@ -76,11 +76,17 @@ async function stubFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
 }
 
-vi.stubGlobal('fetch', vi.fn(stubFetch));
+/**
+ * The stubbed network. It is `fetch` from each render on (and from this module's import): files
+ * of other harnesses share the worker and put their own, and the jsdom setup puts the real one
+ * back after each test (tests/component/domSetup.ts).
+ */
+export const networkStub = vi.fn(stubFetch);
+globalThis.fetch = networkStub;
 // Fluent in jsdom on a loaded 2-core machine: give findBy*/waitFor room (they return as soon as the page is there).
 configure({ asyncUtilTimeout: 10000 });
 if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
-  vi.stubGlobal('ResizeObserver', class { observe(): void {} unobserve(): void {} disconnect(): void {} });
+  Object.assign(globalThis, { ResizeObserver: class { observe(): void {} unobserve(): void {} disconnect(): void {} } });
 }
 
 /** The CSRF token of the signed-in session of {@link signedIn}. */
@@ -163,6 +169,7 @@ export interface RenderedStaff extends RenderResult {
 
 /** Renders the console at `path` (a path under /staff) in `language`, as StaffApp does. */
 export function renderStaff(path: string, language: 'en' | 'es' = 'en', state?: unknown): RenderedStaff {
+  globalThis.fetch = networkStub;
   const queryClient = createStaffQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const i18n = createStaffI18n(language, { staff: language === 'en' ? enStaff : esStaff, product: language === 'en' ? enProduct : esProduct });
