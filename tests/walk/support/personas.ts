@@ -48,7 +48,7 @@ async function applyAndCode(walk: Walk, who: Applicant): Promise<void> {
   await walk.page.waitForURL('**/otp');
   await walk.screen('otp', t.otpTitle);
   const code = await latestCode(walk.baseUrl, who.phone, since);
-  const message = await latestMessage(walk.baseUrl, who.phone, since);
+  const message = await latestMessage(walk.baseUrl, who.phone, since, code);
   walk.check('SaidInLanguage', () => expectSaidInLanguage(message, walk.lang, 'the code text message'));
   await walk.page.getByRole('textbox', { name: t.digit(1) }).click();
   await walk.page.keyboard.type(code);

@@ -171,8 +171,8 @@ export class Walk {
 }
 
 /** What the dev outbox holds for a phone: the newest text message sent to it since `after`. */
-export async function latestMessage(baseUrl: string, phoneDigits: string, after: number): Promise<string> {
+export async function latestMessage(baseUrl: string, phoneDigits: string, after: number, containing = ''): Promise<string> {
   const res = await fetch(`${baseUrl}/api/dev/outbox`);
   const list = (await res.json()) as Array<{ to: string; body: string; sent_at: string }>;
-  return list.find((m) => m.to.endsWith(phoneDigits) && Date.parse(m.sent_at) >= after)?.body ?? '';
+  return list.find((m) => m.to.endsWith(phoneDigits) && Date.parse(m.sent_at) >= after && m.body.includes(containing))?.body ?? '';
 }
