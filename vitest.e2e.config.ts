@@ -2,8 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser tests: Playwright driving Debian's Chromium against the real server. Each file starts
- * its own server and browser; two files run at a time (most of a flow is waiting on the server's
- * polls and jobs, so two share 2 cores well).
+ * its own server; two files run at a time (most of a flow is waiting on the server's polls and
+ * jobs, so two share 2 cores well). The files of a worker run in one process (`isolate: false`)
+ * and share its Chromium (tests/e2e/harness/browser.ts `sharedBrowser`): no file sets global
+ * state, and each closes its browser contexts when it ends.
  */
 export default defineConfig({
   test: {
@@ -11,6 +13,7 @@ export default defineConfig({
     environment: 'node',
     globals: true,
     fileParallelism: true,
+    isolate: false,
     maxWorkers: 2,
     testTimeout: 180000,
     hookTimeout: 180000,

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './harness/browser';
+import { newContext, releaseBrowser, sharedBrowser } from './harness/browser';
 import { latestCode, startServer, type RunningServer } from './harness/server';
 import { typedDob } from './support/flow';
 import { waitForApp } from './support/setup';
@@ -18,10 +18,10 @@ describe('pal2 in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(), sharedBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.stop();
   });
 

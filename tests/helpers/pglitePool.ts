@@ -11,7 +11,8 @@ import type { PgliteDb } from '../../server/db/pglite';
  * migrations a test changed is closed, never reused).
  */
 const idle: PgliteDb[] = [];
-let templateFingerprint: string | undefined;
+/** The template's fingerprint and wipe statement, read from the first database this process opened. */
+let template: { fingerprint: string; wipe: string } | undefined;
 
 /** What a database's structure is: every user object of the catalog and the migrations applied. */
 const FINGERPRINT_SQL = `
@@ -45,25 +46,32 @@ async function fingerprintOf(db: Queryable): Promise<string> {
   return rows[0].fingerprint;
 }
 
+/** The statement that empties the template's tables and restarts its sequences (read once: a database whose structure differs is never reused). */
+async function wipeStatementOf(db: Queryable): Promise<string> {
+  const tables = await db.query<{ name: string }>(
+    "SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'",
+  );
+  const sequences = await db.query<{ name: string }>("SELECT quote_ident(sequence_name) AS name FROM information_schema.sequences WHERE sequence_schema = 'public'");
+  return [
+    tables.rows.length ? `TRUNCATE ${tables.rows.map((t) => t.name).join(', ')} RESTART IDENTITY CASCADE` : '',
+    ...sequences.rows.map((s) => `ALTER SEQUENCE ${s.name} RESTART`),
+  ]
+    .filter(Boolean)
+    .join(';\n');
+}
+
 /**
  * Back to the template's state: session state discarded (settings, temporary tables, prepared
- * statements, listeners, advisory locks), every table but the migrations' emptied and every
- * sequence restarted. Throws when the database cannot be brought back.
+ * statements, listeners, advisory locks), every table of the template but the migrations'
+ * emptied and every sequence restarted. Throws when the database cannot be brought back (a
+ * table of the template dropped); a table a test added is left, and the fingerprint refuses it.
  */
 async function wipe(pg: PgliteDb): Promise<void> {
   const raw = pg.raw;
   // A transaction a test left open (its connection is the database's only one).
   if (raw.isInTransaction()) await raw.exec('ROLLBACK');
   await raw.exec('DISCARD ALL');
-  const tables = await raw.query<{ name: string }>(
-    "SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'",
-  );
-  const sequences = await raw.query<{ name: string }>("SELECT quote_ident(sequence_name) AS name FROM information_schema.sequences WHERE sequence_schema = 'public'");
-  const statements = [
-    tables.rows.length ? `TRUNCATE ${tables.rows.map((t) => t.name).join(', ')} RESTART IDENTITY CASCADE` : '',
-    ...sequences.rows.map((s) => `ALTER SEQUENCE ${s.name} RESTART`),
-  ].filter(Boolean);
-  if (statements.length) await raw.exec(statements.join(';\n'));
+  if (template?.wipe) await raw.exec(template.wipe);
 }
 
 /**
@@ -75,7 +83,7 @@ export async function pooledPglite(open: () => Promise<PgliteDb>): Promise<Db> {
   let pg = idle.pop();
   if (!pg) {
     pg = await open();
-    templateFingerprint ??= await fingerprintOf(pg);
+    template ??= { fingerprint: await fingerprintOf(pg), wipe: await wipeStatementOf(pg) };
   }
   const held = pg;
   let closed = false;
@@ -98,7 +106,7 @@ export async function pooledPglite(open: () => Promise<PgliteDb>): Promise<Db> {
 async function giveBack(pg: PgliteDb): Promise<void> {
   try {
     await wipe(pg);
-    if ((await fingerprintOf(pg)) === templateFingerprint) {
+    if ((await fingerprintOf(pg)) === template?.fingerprint) {
       idle.push(pg);
       return;
     }

@@ -13,6 +13,29 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The Chromium of this test process: launched by the first file that asks and kept for the next
+ * files the same worker runs (vitest.e2e.config.ts runs its files with `isolate: false`), launched
+ * again when it went away. A file ends with `releaseBrowser`; Playwright closes the browser when
+ * the process exits. A launch is 1.3 s of CPU, paid once per worker instead of once per file.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const current = await shared?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
+  return shared;
+}
+
+/**
+ * Ends a file's use of the shared browser: closes every context still open in it (the file's
+ * own, and any a test opened itself), so the next file starts with none.
+ */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
+}
+
 /** Viewports the screenshots are taken at. */
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 

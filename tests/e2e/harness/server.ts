@@ -69,9 +69,10 @@ export async function latestCode(baseUrl: string, phoneDigits: string, after = 0
     const res = await fetch(`${baseUrl}/api/dev/outbox`);
     const list = (await res.json()) as Array<{ to: string; body: string; sent_at: string }>;
     // The newest text with a code: a notice of an earlier application (a funded loan's) may come after it.
-    const hit = list.find((m) => m.to.endsWith(phoneDigits) && Date.parse(m.sent_at) >= after && /\b\d{6}\b/.test(m.body));
-    const code = hit?.body.match(/\b\d{6}\b/)?.[0];
-    if (code) return code;
+    for (const m of list) {
+      const code = m.to.endsWith(phoneDigits) && Date.parse(m.sent_at) >= after ? /\b\d{6}\b/.exec(m.body)?.[0] : undefined;
+      if (code) return code;
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no code for ${phoneDigits} in the outbox`);

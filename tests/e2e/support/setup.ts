@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/server';
-import { launchBrowser, newContext, screenshotPath, VIEWPORTS } from '../harness/browser';
+import { newContext, releaseBrowser, sharedBrowser, screenshotPath, VIEWPORTS } from '../harness/browser';
 import type { Lang } from './flow';
 
 /** One real server and one browser shared by the tests of a file. */
@@ -25,14 +25,14 @@ export interface SuiteOptions {
 
 /**
  * Starts the server (TRUST_PROXY=1 so each context can pose as its own client through
- * X-Forwarded-For) and the browser in beforeAll; closes contexts after each test (after the
- * file when its tests run side by side) and all in afterAll.
+ * X-Forwarded-For) and takes the worker's browser in beforeAll; closes contexts after each test
+ * (after the file when its tests run side by side), and in afterAll every context left and the server.
  */
 export function useSuite(env: Record<string, string> = {}, options: SuiteOptions = {}): Suite {
   const contexts: BrowserContext[] = [];
   const suite = {} as Suite;
   beforeAll(async () => {
-    const [server, browser] = await Promise.all([startServer({ TRUST_PROXY: '1', ...env }), launchBrowser()]);
+    const [server, browser] = await Promise.all([startServer({ TRUST_PROXY: '1', ...env }), sharedBrowser()]);
     suite.server = server;
     suite.browser = browser;
   });
@@ -40,7 +40,7 @@ export function useSuite(env: Record<string, string> = {}, options: SuiteOptions
     if (!options.concurrent) await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
   afterAll(async () => {
-    await suite.browser?.close();
+    await releaseBrowser(suite.browser);
     await suite.server?.stop();
   });
   suite.page = async (lang, viewport = 'phone') => {

@@ -56,18 +56,20 @@ export function importMembers(dataDir: string, text: string): void {
 /**
  * A TOTP code of `account` the server has not seen yet: the server refuses a time step used
  * before (per account), so a second sign-in within 30 s takes the next step's code (one step
- * either side is accepted), and a third waits until the clock reaches a step it may use.
+ * either side is accepted), and a third waits until the clock reaches a step it may use. Kept by
+ * TOTP secret: the files of a worker share this module, and an account of another file (another
+ * server) with the same email has a secret of its own.
  */
 const usedSteps = new Map<string, number>();
 export async function freshCode(account: StaffAccount): Promise<string> {
-  const last = usedSteps.get(account.email) ?? -1;
+  const last = usedSteps.get(account.totpSecret) ?? -1;
   // The earliest step whose code the server accepts now or after a wait: the one after the last used.
   const wanted = last + 1;
   const waitMs = (wanted - 1) * 30000 + 1000 - Date.now();
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
   const step = Math.floor(Date.now() / 30000);
   const next = Math.max(step, wanted);
-  usedSteps.set(account.email, next);
+  usedSteps.set(account.totpSecret, next);
   return totpCode(account.totpSecret, new Date(next * 30000 + 1000));
 }
 

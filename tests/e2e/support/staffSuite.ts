@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startLocalIdp, type IdpAccount, type LocalIdp } from '../../helpers/oidcProvider';
-import { launchBrowser, newContext, VIEWPORTS } from '../harness/browser';
+import { newContext, releaseBrowser, sharedBrowser, VIEWPORTS } from '../harness/browser';
 import { freePort, startServer, type RunningServer } from '../harness/server';
 import type { Lang } from './flow';
 import { addStaffAccount, importMembers, type StaffAccount } from './staff';
@@ -36,11 +36,11 @@ let ipCounter = 0;
  * Starts, in beforeAll: the OpenID provider (oidc-provider, tests/helpers/oidcProvider.ts) whose
  * client redirects to this server, the built-in staff accounts and imported members in a fresh
  * data folder, then the server (single sign-on configured, TRUST_PROXY=1 so each context has its
- * own client address) and the browser. Closes everything in afterAll.
+ * own client address), and takes the worker's browser. Closes everything in afterAll (the
+ * browser's contexts; the browser stays for the worker's next file).
  */
 export function useStaffSuite(setup: StaffSetup): StaffSuite {
   const suite = {} as StaffSuite;
-  const contexts: BrowserContext[] = [];
   let dataDir = '';
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'microloan-staff-e2e-'));
@@ -55,12 +55,11 @@ export function useStaffSuite(setup: StaffSetup): StaffSuite {
         STAFF_OIDC_ISSUER: suite.idp.issuer, STAFF_OIDC_CLIENT_ID: suite.idp.clientId, STAFF_OIDC_CLIENT_SECRET: suite.idp.clientSecret,
         ...setup.env,
       }),
-      launchBrowser(),
+      sharedBrowser(),
     ]);
   });
   afterAll(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-    await suite.browser?.close();
+    await releaseBrowser(suite.browser);
     await suite.server?.stop();
     await suite.idp?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -71,7 +70,6 @@ export function useStaffSuite(setup: StaffSetup): StaffSuite {
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${(process.pid + 7) % 250}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` });
     // The identity provider's development pages name a web font on the internet: only loopback answers.
     await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
-    contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(20000);
     if (typeof viewport !== 'string') await page.setViewportSize(viewport);

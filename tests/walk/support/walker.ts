@@ -170,7 +170,7 @@ export class Walk {
   }
 }
 
-/** What the dev outbox holds for a phone: the newest text message sent to it since `after`. */
+/** What the dev outbox holds for a phone: the newest text message sent to it since `after` (the newest that holds `containing`, when given). */
 export async function latestMessage(baseUrl: string, phoneDigits: string, after: number, containing = ''): Promise<string> {
   const res = await fetch(`${baseUrl}/api/dev/outbox`);
   const list = (await res.json()) as Array<{ to: string; body: string; sent_at: string }>;
