@@ -8,7 +8,8 @@ import { useSuite, waitForApp } from './support/setup';
  * A real cross-site frame: the parent page on http://127.0.0.1:<port 2> (a small server standing
  * in for online banking, LAUNCH_FRAME_ORIGINS) frames the launch on http://localhost:<port> (another site). The
  * launched session's partitioned cookie works in the frame (the loan amount step loads its
- * application), and the parent receives loan:height from the app's origin.
+ * application), and the parent receives loan:height from the app's origin, then loan:canceled
+ * when the member cancels in the frame, and loan:denied when a launched member is denied.
  */
 describe('launch inside online banking (a cross-site frame)', () => {
   const env: Record<string, string> = {};
@@ -31,10 +32,15 @@ describe('launch inside online banking (a cross-site frame)', () => {
   afterAll(async () => new Promise((resolve) => (parent ? parent.close(resolve) : resolve(undefined))));
   const suite = useSuite(env);
 
-  /** A launch token for Maria from the demo host (read, not followed: the token stays unused). */
-  async function demoLaunchPath(): Promise<string> {
-    const html = await (await fetch(`${suite.server.baseUrl}/demo/online-banking?member=M-1001&locale=en`)).text();
+  /** A launch token for a demo member (Maria by default) from the demo host (read, not followed: the token stays unused). */
+  async function demoLaunchPath(member = 'M-1001'): Promise<string> {
+    const html = await (await fetch(`${suite.server.baseUrl}/demo/online-banking?member=${member}&locale=en`)).text();
     return /<iframe [^>]*src="([^"]+)"/.exec(html)![1].replace(/&amp;/g, '&');
+  }
+
+  /** The messages the platform's page received so far: `<origin> <type>`. */
+  function received(page: Page): Promise<string[]> {
+    return page.evaluate(() => (window as unknown as { events: Array<{ origin: string; data: { type: string } }> }).events.map((e) => `${e.origin} ${e.data.type}`));
   }
 
   async function parentPage(src: string): Promise<Page> {
@@ -62,10 +68,27 @@ describe('launch inside online banking (a cross-site frame)', () => {
     await framed.getByRole('button', { name: T.en.continue }).click();
     await expect.poll(() => page.frames().some((f) => f.url().endsWith('/application/housing-expenses')), { timeout: 20000 }).toBe(true);
     await framed.getByRole('textbox', { name: T.en.housing }).waitFor();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { events: Array<{ origin: string; data: { type: string } }> }).events.map((e) => `${e.origin} ${e.data.type}`)), { timeout: 15000 })
-      .toContain(`${appOrigin} loan:height`);
+    await expect.poll(() => received(page), { timeout: 15000 }).toContain(`${appOrigin} loan:height`);
     // The session cookie the frame holds is the partitioned one.
     const cookies = await page.context().cookies(appOrigin);
     expect(cookies.find((c) => c.name === 'sid')).toMatchObject({ sameSite: 'None', secure: true, httpOnly: true });
+
+    // Maria cancels inside the frame: the canceled screen tells the platform, once, from the app's origin.
+    expect(await received(page)).not.toContain(`${appOrigin} loan:canceled`);
+    await framed.getByRole('button', { name: T.en.cancel }).click();
+    const dialog = framed.getByRole('dialog', { name: T.en.cancelDialog }).or(framed.getByRole('alertdialog', { name: T.en.cancelDialog }));
+    await dialog.getByRole('button', { name: T.en.cancelApp }).click();
+    await framed.getByRole('heading', { level: 1, name: T.en.canceledTitle }).waitFor();
+    await expect.poll(() => received(page), { timeout: 15000 }).toContain(`${appOrigin} loan:canceled`);
+    expect((await received(page)).filter((e) => e.endsWith(' loan:canceled'))).toEqual([`${appOrigin} loan:canceled`]);
+  });
+
+  it('a launched member the rules deny (Ana: no checking account) sees the denial in the frame, and the parent receives loan:denied', async () => {
+    const appOrigin = suite.server.baseUrl;
+    const page = await parentPage(`${appOrigin}${await demoLaunchPath('M-1003')}`);
+    const framed = page.frameLocator('iframe[title="Loan application"]');
+    await framed.getByRole('heading', { level: 1, name: T.en.deniedTitle }).waitFor();
+    await expect.poll(() => received(page), { timeout: 15000 }).toContain(`${appOrigin} loan:denied`);
+    expect(await received(page)).not.toContain(`${appOrigin} loan:completed`);
   });
 });
