@@ -141,6 +141,65 @@ describe.each(dbTargets())('the apply form and the code screen without JavaScrip
     });
   });
 
+  it.each([
+    ['en-US', 'You can request a new code in', 'A new code has been sent', 'Resend code'],
+    ['es-US', 'Puede solicitar un código nuevo en', 'Se ha enviado un código nuevo', 'Reenviar código'],
+  ])('Resend code in %s: before the cooldown the seconds left (429, Retry-After, no text sent); after it a new code, the old one refused, the new one verifies', async (language, waitText, sentText, button) => {
+    await withApp({}, async ({ app, clock }) => {
+      const browser = new NoScriptBrowser(app, language);
+      await browser.get('/apply');
+      const applied = await browser.post('/apply', { ...typed(), ...(language === 'es-US' ? { root_dob: '14/03/1985' } : {}) });
+      expect(applied.statusCode).toBe(303);
+      const screen = await browser.get('/otp');
+      const resendButton = (screen.body.match(/<button[^>]*>/g) ?? []).find((tag) => tag.includes('value="resend"'));
+      expect(resendButton).toMatch(/type="submit"/);
+      expect(resendButton).toMatch(/name="action"/);
+      expect(screen.body).toContain(button);
+      // Verify comes first in the form: Enter in the code field verifies, it does not resend.
+      expect(screen.body.indexOf('type="submit"')).toBeLessThan(screen.body.indexOf('value="resend"'));
+      const first = await latestCode(app, MARIA.phoneNumber);
+      const texts = async () => (await app.inject({ method: 'GET', url: '/api/dev/outbox' })).json().length as number;
+      const sentBefore = await texts();
+
+      clock.advance(10);
+      const early = await browser.post('/otp', { code: '', action: 'resend' });
+      expect(early.statusCode).toBe(429);
+      expect(Number(early.headers['retry-after'])).toBeGreaterThanOrEqual(19);
+      expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(20);
+      expect(early.body).toMatch(new RegExp(`${waitText} (19|20) `));
+      expect(early.body).toContain('0101');
+      expect(await texts()).toBe(sentBefore);
+
+      clock.advance(21);
+      const resent = await browser.post('/otp', { code: '', action: 'resend' });
+      expect(resent.statusCode).toBe(200);
+      expect(resent.body).toContain(sentText);
+      expect(resent.body).not.toContain(waitText);
+      expect(await texts()).toBe(sentBefore + 1);
+      const second = await latestCode(app, MARIA.phoneNumber);
+      expect(second).not.toBe(first);
+      if (language === 'es-US') expect((await app.inject({ method: 'GET', url: '/api/dev/outbox' })).json()[0].body).toMatch(/código/);
+
+      const old = await browser.post('/otp', { code: first });
+      expect(old.statusCode).toBe(400);
+      const right = await browser.post('/otp', { code: second });
+      expect(right.statusCode).toBe(303);
+      expect(right.headers.location).toBe('/application/loan-amount');
+    });
+  });
+
+  it('refuses an unknown action on the code screen', async () => {
+    await withApp({}, async ({ app }) => {
+      const browser = new NoScriptBrowser(app);
+      await browser.get('/apply');
+      await browser.post('/apply', typed());
+      await browser.get('/otp');
+      const r = await browser.post('/otp', { code: '', action: 'delete' });
+      expect(r.statusCode).toBe(400);
+      expect(await latestCode(app, MARIA.phoneNumber)).toMatch(/^\d{6}$/);
+    });
+  });
+
   it('too many wrong codes: back to the apply page with the message', async () => {
     await withApp({}, async ({ app }) => {
       const browser = new NoScriptBrowser(app);

@@ -39,7 +39,8 @@ async function axeWithoutScripts(page: Page, label: string): Promise<void> {
 /**
  * Without JavaScript the apply page and the code screen are forms the server answers: in both
  * languages a member types, submits, reads the server's problems by the fields and in a summary,
- * gets to the code screen, is told a wrong code, and with the right one lands on the loan amount
+ * gets to the code screen, is told a wrong code, is told how long to wait when asking for a new code
+ * before the cooldown, and with the right one lands on the loan amount
  * step with a session. Screenshots `<lang>-phone-nojs-*`.
  */
 describe('without JavaScript', () => {
@@ -119,6 +120,13 @@ describe('without JavaScript', () => {
         expect(await page.getByRole('textbox', { name: says.code }).getAttribute('aria-invalid')).toBe('true');
         await page.screenshot({ path: screenshotPath(`${lang}-phone-nojs-code-wrong`), fullPage: true });
         await axeWithoutScripts(page, `${lang} /otp with a wrong code, without JavaScript`);
+
+        // Resend code before the 30 s cooldown: told how long to wait, still on the code screen, the code unchanged.
+        await page.getByRole('button', { name: t.resend }).click();
+        await page.getByRole('alert').filter({ hasText: t.resendIn }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/otp');
+        await page.screenshot({ path: screenshotPath(`${lang}-phone-nojs-code-resend-wait`), fullPage: true });
+        await axeWithoutScripts(page, `${lang} /otp after an early resend, without JavaScript`);
 
         // The right code: the session starts and the loan amount step is next.
         await page.getByRole('textbox', { name: says.code }).fill(code);

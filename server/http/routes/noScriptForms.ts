@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODE_FIELD, FIELD_NAME_PREFIX, FORM_TOKEN_FIELD, RESTART_CODES, storedValueOfTyped, widgetOf, type PostedForm, type TypedDateOrder } from '../../../src/core/forms/postedForm';
+import { CODE_FIELD, FIELD_NAME_PREFIX, FORM_TOKEN_FIELD, RESEND_FIELD, RESEND_VALUE, RESTART_CODES, storedValueOfTyped, widgetOf, type PostedForm, type TypedDateOrder } from '../../../src/core/forms/postedForm';
 import type { FieldErrorDetail } from '../../../src/core/errors';
 import type { Language } from '../../../src/core/languages';
 import { projectPath } from '../../config/projectRoot';
@@ -11,7 +11,7 @@ import type { AppPages } from '../ssr/appPages';
 import { LANGUAGE_COOKIE, pageLanguage } from '../ssr/pageLanguage';
 import { sendAppPage } from '../ssr/registerAppPages';
 import { startVerification } from '../steps/apply';
-import { checkToken, verifyCode } from '../steps/otp';
+import { checkToken, resendCode, verifyCode } from '../steps/otp';
 
 /** The product of a page without `?product=` (src/api/product.ts DEFAULT_PRODUCT). */
 const DEFAULT_PRODUCT = 'microloan';
@@ -74,7 +74,9 @@ interface Context {
  * - `GET <code route>` with the cookie: the code screen as a form (no scripts); without it, the app.
  * - `POST <code route>`: verifies as `application/otp/verify` (attempts, expiry), starts the
  *   session (its cookie), 303 to the step the server names; a wrong code shows the screen again
- *   with the message; a token that is over goes back to the apply page with its message.
+ *   with the message; a token that is over goes back to the apply page with its message. With
+ *   `action=resend` (the screen's second button): a new code as `application/otp/resend` (its
+ *   cooldown and cap), the screen again saying it was sent, or how many seconds are left.
  * - `GET <apply route>?reason=<code>`: the apply page with that message (`errors:codes.<code>`).
  *
  * Every post must come from our own page (form token + SameSite=Strict cookie, Sec-Fetch-Site,
@@ -209,17 +211,21 @@ async function postCode(context: Context, request: FastifyRequest, reply: Fastif
   const token = otpTokenOf(request);
   if (!token) return restartOr(new ApiError(401, 'OTP_INVALID_TOKEN', 'Invalid one-time code token'), product, reply);
   const services = context.app.services;
-  const again = async (status: number, messageKey: string) => {
+  const again = async (status: number, messageKey: string | undefined, resend?: PostedForm['resend']) => {
     let phoneLast4: string | undefined;
     try {
       phoneLast4 = (await checkToken({ services, product, request, reply, body: { otp_token: token } })).phone_number_last_4;
     } catch (error) {
       return restartOr(error, product, reply);
     }
-    return sendAppPage(context.pages, request, reply.code(status), route, status, { screen: 'otp', messageKey, phoneLast4 });
+    return sendAppPage(context.pages, request, reply.code(status), route, status, { screen: 'otp', phoneLast4, ...(messageKey ? { messageKey } : {}), ...(resend ? { resend } : {}) });
   };
   if (!isOwnFormPost(request, body[FORM_TOKEN_FIELD])) return again(403, 'errors:codes.default');
-  if (Object.keys(body).some((name) => name !== FORM_TOKEN_FIELD && name !== CODE_FIELD)) return again(400, 'errors:codes.BAD_REQUEST');
+  if (Object.keys(body).some((name) => name !== FORM_TOKEN_FIELD && name !== CODE_FIELD && name !== RESEND_FIELD)) return again(400, 'errors:codes.BAD_REQUEST');
+  if (body[RESEND_FIELD] !== undefined) {
+    if (body[RESEND_FIELD] !== RESEND_VALUE) return again(400, 'errors:codes.BAD_REQUEST');
+    return resendWithoutScript(services, product, request, reply, token, again);
+  }
   // What the app's boxes send: the digits (spaces or dashes a phone may paste are dropped); not six digits is not a try (the JSON schema's 400).
   const code = (body[CODE_FIELD] ?? '').replace(/[\s-]/g, '');
   if (!/^\d{6}$/.test(code)) return again(400, 'screens:otp.incomplete');
@@ -232,6 +238,33 @@ async function postCode(context: Context, request: FastifyRequest, reply: Fastif
     if (error instanceof ApiError && (RESTART_CODES as readonly string[]).includes(error.errorCode)) return restartOr(error, product, reply);
     if (error instanceof ApiError && error.errorCode === 'OTP_INVALID_CODE') return again(400, 'errors:codes.OTP_INVALID_CODE');
     if (error instanceof ApiError && error.statusCode < 500) return again(error.statusCode, `errors:codes.${error.errorCode === 'PROCESSING_ERROR' ? 'PROCESSING_ERROR' : 'default'}`);
+    throw error;
+  }
+}
+
+/**
+ * The code screen's "Resend code" without JavaScript: a new code (the old one stops working) as
+ * `application/otp/resend` does, in the page's language; the screen again with a notice, or with
+ * the seconds left of the cooldown (429 with Retry-After). Too many resends: the rate-limit message.
+ */
+async function resendWithoutScript(
+  services: FastifyInstance['services'],
+  product: Product,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  again: (status: number, messageKey: string | undefined, resend?: PostedForm['resend']) => Promise<unknown>,
+) {
+  try {
+    await resendCode({ services, product, request, reply, body: { otp_token: token, language: languageOf(request) } });
+    return again(200, undefined, { kind: 'sent' });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if ((RESTART_CODES as readonly string[]).includes(error.errorCode)) return restartOr(error, product, reply);
+    const seconds = (error.details as { retry_after_seconds?: unknown } | null)?.retry_after_seconds;
+    if (typeof seconds === 'number') reply.header('retry-after', String(Math.ceil(seconds)));
+    if (error.errorCode === 'OTP_RESEND_COOLDOWN' && typeof seconds === 'number') return again(429, undefined, { kind: 'wait', seconds: Math.ceil(seconds) });
+    if (error.statusCode < 500) return again(error.statusCode, `errors:codes.${error.errorCode === 'RATE_LIMITED' ? 'RATE_LIMITED' : 'default'}`);
     throw error;
   }
 }

@@ -15,7 +15,7 @@ import { stepRoute, type ServerHandler, type StepCallContext } from './types';
 export type TokenBody = { otp_token: string };
 /** The language the member chose on the page (schemas/api/otp-resend.schema.json, otp-verify.schema.json). */
 export type LanguageField = { language?: ApplicantLanguage };
-type ResendBody = TokenBody & LanguageField;
+export type ResendBody = TokenBody & LanguageField;
 export type VerifyBody = TokenBody & LanguageField & { code: string; visitor_id?: string };
 
 /** `POST application/otp/verify-token`: the last four digits of the phone and the seconds until a resend is allowed. */
@@ -44,7 +44,7 @@ export async function verifyCode({ services, product, body, reply, request }: St
  * `POST application/otp/resend`: a new code (the old one stops working), after the cooldown and within the resend cap,
  * in the language chosen on the page (the body's, kept for the verification; else the apply's, else Accept-Language's).
  */
-async function resendCode({ services, product, body, request }: StepCallContext<ResendBody>): Promise<{ resent: true; cooldown_seconds: number }> {
+export async function resendCode({ services, product, body, request }: StepCallContext<ResendBody>): Promise<{ resent: true; cooldown_seconds: number }> {
   const tokenHash = sha256(body.otp_token);
   const challenge = await otpRepo.get(services.db, tokenHash, product.id);
   const now = services.now();

@@ -11,6 +11,10 @@ export const FORM_TOKEN_FIELD = 'form_token';
 /** Name of the code screen's one field. */
 export const CODE_FIELD = 'code';
 
+/** Name and value of the code screen's second button: asks for a new code instead of verifying. */
+export const RESEND_FIELD = 'action';
+export const RESEND_VALUE = 'resend';
+
 /** Prefix RJSF gives a top-level field's id and name (`root_firstName`). */
 export const FIELD_NAME_PREFIX = 'root_';
 
@@ -43,6 +47,8 @@ export interface PostedForm {
   failure?: { kind: 'sendFailed' } | { kind: 'rateLimited'; retryAfterSeconds: number | undefined };
   /** Code screen: the last four digits of the phone the code went to. */
   phoneLast4?: string;
+  /** Code screen: a new code was sent, or one was asked for before the cooldown ended (the seconds left). */
+  resend?: { kind: 'sent' } | { kind: 'wait'; seconds: number };
 }
 
 /** Digits only. */
