@@ -200,6 +200,29 @@ describe.each(dbTargets())('the apply form and the code screen without JavaScrip
     });
   });
 
+  it('the language without JavaScript: the page links to the other language; the link sets the cookie and comes back to the page, in it; never to another site', async () => {
+    await withApp({}, async ({ app }) => {
+      const browser = new NoScriptBrowser(app);
+      const apply = await browser.get('/apply');
+      expect(apply.body).toMatch(/<noscript><a [^>]*href="\/language\/es\?next=%2Fapply"[^>]*>Español<\/a><\/noscript>/);
+      // Another product's page comes back to that product.
+      expect((await browser.get('/apply?product=pal2')).body).toMatch(/href="\/language\/es\?next=%2Fapply%3Fproduct%3Dpal2"/);
+      const chosen = await browser.get('/language/es?next=%2Fapply%3Fproduct%3Dpal2');
+      expect(chosen.statusCode).toBe(303);
+      expect(chosen.headers.location).toBe('/apply?product=pal2');
+      expect([chosen.headers['set-cookie'] ?? []].flat().join()).toMatch(/preferredLanguage=es;.*Path=\//);
+      const spanish = await browser.get('/apply?product=pal2');
+      expect(spanish.body).toContain('<html lang="es">');
+      expect(spanish.body).toMatch(/<noscript><a [^>]*href="\/language\/en\?next=%2Fapply%3Fproduct%3Dpal2"[^>]*>English<\/a><\/noscript>/);
+      for (const url of ['/language/fr?next=%2Fapply', '/language/es?next=%2F%2Fevil.example', '/language/es?next=https%3A%2F%2Fevil.example', '/language/es?next=%2F%5Cevil.example', '/language/es?next=%2Fapply&other=1']) {
+        const refused = await app.inject({ method: 'GET', url });
+        expect(refused.statusCode, url).toBe(400);
+        expect(refused.json().error.error_code, url).toBe('VALIDATION_ERROR');
+        expect(refused.headers['set-cookie'], url).toBeUndefined();
+      }
+    });
+  });
+
   it('too many wrong codes: back to the apply page with the message', async () => {
     await withApp({}, async ({ app }) => {
       const browser = new NoScriptBrowser(app);

@@ -141,6 +141,25 @@ describe('without JavaScript', () => {
     });
   }
 
+  it('the language without JavaScript: the header links to the other language, and the page comes back in it; the code screen too', async () => {
+    const page = await noScriptPage('en');
+    try {
+      await page.goto('/apply');
+      await page.getByRole('heading', { level: 1, name: T.en.applyTitle }).waitFor();
+      await page.getByRole('link', { name: T.en.spanish }).click();
+      await page.getByRole('heading', { level: 1, name: T.es.applyTitle }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/apply');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      await page.screenshot({ path: screenshotPath('es-phone-nojs-language'), fullPage: true });
+      await axeWithoutScripts(page, 'es /apply after the language link, without JavaScript');
+      await page.getByRole('link', { name: T.es.english }).click();
+      await page.getByRole('heading', { level: 1, name: T.en.applyTitle }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('with JavaScript, what is typed before the app takes the page over stays, with its caret', async () => {
     const page = await suite.page('en');
     let release: () => void = () => undefined;

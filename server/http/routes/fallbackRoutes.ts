@@ -8,6 +8,7 @@ import { createPagePreloads, type BuildManifest } from './pagePreloads';
 import { registerStaffPage } from './staffPage';
 import { appPagesOf, sendAppPage } from '../ssr/registerAppPages';
 import { registerNoScriptForms } from './noScriptForms';
+import { registerLanguageChoice } from './languageChoice';
 
 /** The browser routes of the app: '/', every step and extra route of every flow, and /preview in local mode. */
 export function appRoutes(flows: readonly FlowDefinition[], localMode: boolean): Set<string> {
@@ -49,6 +50,7 @@ export async function registerFallback(app: FastifyInstance, distDir: string, fl
   const preloadsOf = createPagePreloads(manifest, flows);
   const pages = appPagesOf(app, distDir, indexHtml, manifest, preloadsOf);
   if (hasDist) registerNoScriptForms(app, pages);
+  registerLanguageChoice(app);
   app.setNotFoundHandler(async (request, reply) => {
     // The path alone, also of an absolute-form request line (`GET http://host/api/x HTTP/1.1`).
     const path = request.url.startsWith('/') ? request.url.split('?')[0] : pathOf(request.url);
