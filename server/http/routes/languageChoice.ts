@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '../../../src/core/languages';
-import { LANGUAGE_COOKIE } from '../ssr/pageLanguage';
+import { setLanguageCookie } from '../ssr/pageLanguage';
 
 /** A path of this site to go back to: `/...`, never `//host` or `/\host` (another site). */
 const SAFE_NEXT = '^/(?![/\\\\])[^\\s]*$';
@@ -23,7 +23,7 @@ export function registerLanguageChoice(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      reply.setCookie(LANGUAGE_COOKIE, request.params.language, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: true });
+      setLanguageCookie(reply, request.params.language);
       return reply.code(303).header('cache-control', 'no-store').redirect(request.query.next ?? '/', 303);
     },
   );

@@ -9,7 +9,7 @@ import type { Product } from '../../flows/product';
 import { launchTokensRepo } from '../../repos/launchTokens';
 import { launchErrorPage } from '../launch/launchErrorPage';
 import { launchFail, refusedToken } from '../launch/launchErrors';
-import { LANGUAGE_COOKIE } from '../ssr/pageLanguage';
+import { setLanguageCookie } from '../ssr/pageLanguage';
 import type { AppServices } from '../services';
 import { startApplicantSession } from '../session';
 
@@ -62,7 +62,7 @@ export async function admitLaunched(services: AppServices, product: Product, ide
   const application = await launchMember(services, product, { member, dob, language });
   // Inside online banking (LAUNCH_FRAME_ORIGINS): a cookie a cross-site frame keeps (SameSite=None, Partitioned).
   await startApplicantSession(services, reply, application, services.env.LAUNCH_FRAME.origins.length > 0);
-  reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: true });
+  setLanguageCookie(reply, language);
   request.log.info({ application: application.id, step: application.step, channel: 'launch' }, 'member launched from online banking');
   // `?lang=`: the app takes the launch's language over one the browser stored before (src/i18n/detectLanguage.ts).
   return reply.code(303).header('cache-control', 'no-store').redirect(`${routeOf(product, application.step)}?lang=${language}`, 303);

@@ -173,9 +173,8 @@ async function postApply(context: Context, request: FastifyRequest, reply: Fasti
     if (error.errorCode === 'VALIDATION_ERROR' && Array.isArray(error.details)) return again(400, { values: shown, errors: askAgain(error.details as FieldErrorDetail[]) });
     if (error.errorCode === 'FAILED_TO_SEND_OTP') return again(error.statusCode, { values: shown, errors: askAgain([]), failure: { kind: 'sendFailed' } });
     if (error.statusCode === 429) {
-      const seconds = (error.details as { retry_after_seconds?: unknown } | null)?.retry_after_seconds;
-      if (typeof seconds === 'number') reply.header('retry-after', String(Math.ceil(seconds)));
-      return again(429, { values: shown, errors: askAgain([]), failure: { kind: 'rateLimited', retryAfterSeconds: typeof seconds === 'number' ? seconds : undefined } });
+      const seconds = retryAfter(error, reply);
+      return again(429, { values: shown, errors: askAgain([]), failure: { kind: 'rateLimited', retryAfterSeconds: seconds } });
     }
     // PROCESSING_ERROR and the like: the JSON flow's processing-error page says this; without JavaScript it is said here.
     return again(error.statusCode, { values: shown, errors: askAgain([]), messageKey: `errors:codes.${error.errorCode === 'PROCESSING_ERROR' ? 'PROCESSING_ERROR' : 'default'}` });
@@ -203,6 +202,17 @@ function restartOr(error: unknown, product: Product, reply: FastifyReply) {
   return reply.header('cache-control', 'no-store').redirect(`${apply}${apply.includes('?') ? '&' : '?'}reason=${error.errorCode}`, 303);
 }
 
+/** The code screen again, answering `status`, with a message (an i18n key) and what a resend did. */
+type ShowCodeScreen = (status: number, messageKey: string | undefined, resend?: PostedForm['resend']) => Promise<unknown>;
+
+/** The seconds to wait of a 429 (`retry_after_seconds`), also put in the answer's Retry-After. */
+function retryAfter(error: ApiError, reply: FastifyReply): number | undefined {
+  const seconds = (error.details as { retry_after_seconds?: unknown } | null)?.retry_after_seconds;
+  if (typeof seconds !== 'number') return undefined;
+  reply.header('retry-after', String(Math.ceil(seconds)));
+  return seconds;
+}
+
 /** The code posted without JavaScript. */
 async function postCode(context: Context, request: FastifyRequest, reply: FastifyReply, route: string) {
   const product = productOf(context, request);
@@ -211,7 +221,7 @@ async function postCode(context: Context, request: FastifyRequest, reply: Fastif
   const token = otpTokenOf(request);
   if (!token) return restartOr(new ApiError(401, 'OTP_INVALID_TOKEN', 'Invalid one-time code token'), product, reply);
   const services = context.app.services;
-  const again = async (status: number, messageKey: string | undefined, resend?: PostedForm['resend']) => {
+  const again: ShowCodeScreen = async (status, messageKey, resend) => {
     let phoneLast4: string | undefined;
     try {
       phoneLast4 = (await checkToken({ services, product, request, reply, body: { otp_token: token } })).phone_number_last_4;
@@ -253,7 +263,7 @@ async function resendWithoutScript(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
-  again: (status: number, messageKey: string | undefined, resend?: PostedForm['resend']) => Promise<unknown>,
+  again: ShowCodeScreen,
 ) {
   try {
     await resendCode({ services, product, request, reply, body: { otp_token: token, language: languageOf(request) } });
@@ -261,8 +271,7 @@ async function resendWithoutScript(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if ((RESTART_CODES as readonly string[]).includes(error.errorCode)) return restartOr(error, product, reply);
-    const seconds = (error.details as { retry_after_seconds?: unknown } | null)?.retry_after_seconds;
-    if (typeof seconds === 'number') reply.header('retry-after', String(Math.ceil(seconds)));
+    const seconds = retryAfter(error, reply);
     if (error.errorCode === 'OTP_RESEND_COOLDOWN' && typeof seconds === 'number') return again(429, undefined, { kind: 'wait', seconds: Math.ceil(seconds) });
     if (error.statusCode < 500) return again(error.statusCode, `errors:codes.${error.errorCode === 'RATE_LIMITED' ? 'RATE_LIMITED' : 'default'}`);
     throw error;
