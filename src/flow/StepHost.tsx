@@ -33,6 +33,7 @@ import { backPastSkipped } from '../core/flow/skippedSteps';
 import { postPath, readTypedFields, useServerForm } from './forms/serverForm';
 import { formDataOfServerForm } from './forms/serverFormData';
 import { useHydrated } from '../services/useHydrated';
+import { memberIsInField } from './forms/memberFocus';
 
 /** The apply page's could-not-send / too-many-tries message, loaded only when shown. */
 const ApplyFailureMessage = lazy(() => import('./forms/ApplyFailureMessage'));
@@ -108,12 +109,13 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    // A field the member was typing in when the app took the page over keeps the focus (and its caret).
+    // A field the member was typing in when the app took the page over keeps the focus (and its
+    // caret); so does one they moved into before this effect ran (the heading takes it otherwise).
     const kept = serverForm.focus && document.getElementById(serverForm.focus.id);
     if (kept instanceof HTMLInputElement) {
       kept.focus();
       if (serverForm.focus?.start != null) kept.setSelectionRange(serverForm.focus.start, serverForm.focus.end ?? serverForm.focus.start);
-    } else if (!posted?.errors?.length && !posted?.failure) heading.current?.focus();
+    } else if (!posted?.errors?.length && !posted?.failure && !memberIsInField(heading.current?.closest('section') ?? null)) heading.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on each step's mount only
   }, [step.step]);
 

@@ -1,5 +1,6 @@
 import { useSuite } from './support/setup';
-import { applyAndVerify, MEMBERS, T } from './support/flow';
+import { MEMBERS, T } from './support/flow';
+import { applyOverApi } from './support/apiSeed';
 
 describe('amounts in the browser (390x844)', () => {
   const suite = useSuite();
@@ -7,7 +8,7 @@ describe('amounts in the browser (390x844)', () => {
   it('es: the loan amount refuses cents, its range error does not repeat the hint; housing 1.250,50 reaches the review as $1,250.50', async () => {
     const t = T.es;
     const page = await suite.page('es');
-    await applyAndVerify(page, suite.server.baseUrl, MEMBERS.robert, 'es');
+    await applyOverApi(page, suite.server.baseUrl, MEMBERS.robert, 'es', 'loan-amount');
     await page.waitForURL('**/application/loan-amount');
     const hint = page.getByText('Ingrese un monto entre $200 y $1,000.', { exact: true });
     const amount = page.getByRole('textbox', { name: t.amount });

@@ -1,8 +1,9 @@
 import { FakeDocuSign } from '../helpers/fakeDocuSign';
 import { docuSignEnv, docuSignIds, docuSignKeyPair } from '../helpers/docusignSuite';
 import { useSuite } from './support/setup';
-import { applyAndVerify, MEMBERS, T } from './support/flow';
-import { chooseOffer, completeReview, formSteps, toCompletion } from './support/memberFlow';
+import { MEMBERS, T } from './support/flow';
+import { applyOverApi } from './support/apiSeed';
+import { chooseOffer, toCompletion } from './support/memberFlow';
 
 /**
  * Maria signs through the DocuSign adapter (ESIGN_PROVIDER=docusign) against a DocuSign stand-in
@@ -33,9 +34,7 @@ describe('signing through DocuSign', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
     });
-    await applyAndVerify(page, suite.server.baseUrl, who, lang);
-    await formSteps(page, lang, false);
-    await completeReview(page, lang, false);
+    await applyOverApi(page, suite.server.baseUrl, who, lang, 'processing');
     await chooseOffer(page, lang, false);
 
     const frameElement = page.getByTitle(T[lang].signFrame);

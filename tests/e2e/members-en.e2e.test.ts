@@ -1,8 +1,13 @@
 import { useSuite, visit } from './support/setup';
-import { applyAndVerify, MEMBERS, T } from './support/flow';
+import { MEMBERS, T } from './support/flow';
+import { applyOverApi } from './support/apiSeed';
 import { applyScreens, awaitDecision, chooseOffer, completeReview, formSteps, signAgreement, toCompletion } from './support/memberFlow';
 
-/** Demo members in English through the real widgets to their outcome; axe and screenshots on every screen. */
+/**
+ * Demo members in English to their outcome: Maria and the non-member through the real widgets
+ * from /apply, axe and screenshots on every screen; the others' applications made over the API up
+ * to the review (the screens before it are Maria's), their review and outcome in the browser.
+ */
 describe.concurrent('demo members in English', () => {
   // Each job is due 5.5 s after it is asked for, longer than the 5 s poll (processing and finalizing
   // are seen); failing jobs give up after 2 tries. The members walk side by side, one per test.
@@ -29,8 +34,7 @@ describe.concurrent('demo members in English', () => {
 
   it('James Smith: denied after review (member under 30 days)', async () => {
     const page = await suite.page('en');
-    await applyAndVerify(page, suite.server.baseUrl, MEMBERS.james, 'en');
-    await formSteps(page, 'en', false);
+    await applyOverApi(page, suite.server.baseUrl, MEMBERS.james, 'en', 'review');
     await completeReview(page, 'en', false);
     await awaitDecision(page, '/application-denied');
     await visit(page, 'en', 'denied-after-review', t.deniedTitle);
@@ -41,8 +45,7 @@ describe.concurrent('demo members in English', () => {
 
   it('Linda Johnson: processing error after review', async () => {
     const page = await suite.page('en');
-    await applyAndVerify(page, suite.server.baseUrl, MEMBERS.linda, 'en');
-    await formSteps(page, 'en', false);
+    await applyOverApi(page, suite.server.baseUrl, MEMBERS.linda, 'en', 'review');
     await completeReview(page, 'en', false);
     await awaitDecision(page, '/processing-error');
     await page.getByRole('heading', { level: 1, name: t.processingErrorTitle }).waitFor();
@@ -50,8 +53,7 @@ describe.concurrent('demo members in English', () => {
 
   it('Emily Davis: the identity check fails at signing -> processing error', async () => {
     const page = await suite.page('en');
-    await applyAndVerify(page, suite.server.baseUrl, MEMBERS.emily, 'en');
-    await formSteps(page, 'en', false);
+    await applyOverApi(page, suite.server.baseUrl, MEMBERS.emily, 'en', 'review');
     await completeReview(page, 'en', false);
     await chooseOffer(page, 'en', false);
     await signAgreement(page, 'en', MEMBERS.emily, false);

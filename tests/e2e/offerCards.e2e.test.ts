@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { VIEWPORTS } from './harness/browser';
 import { shoot, useSuite } from './support/setup';
-import { applyAndVerify, fillSteps, MEMBERS, T, type Lang } from './support/flow';
+import { MEMBERS, T, type Lang } from './support/flow';
+import { applyOverApi } from './support/apiSeed';
 
 /** Where each card and each of its values sit (values whose box is taller than one line wrapped). */
 function layout(page: Page) {
@@ -19,14 +20,13 @@ function layout(page: Page) {
 describe('offer cards', () => {
   const suite = useSuite();
 
-  // One member per language: a member with an open application resumes it at the offers.
+  // One member per language, the application made over the API up to its submission (the
+  // screens before the offers are walked in the members files).
   for (const [lang, member] of [['en', 'maria'], ['es', 'emily']] as const satisfies ReadonlyArray<readonly [Lang, keyof typeof MEMBERS]>) {
     it(`${lang}: ${MEMBERS[member].first}'s offers stand side by side on a desktop, stacked on a phone, every date on one line`, async () => {
       const t = T[lang];
       const page = await suite.page(lang);
-      await applyAndVerify(page, suite.server.baseUrl, MEMBERS[member], lang);
-      await fillSteps(page, lang, { amount: '500', accountIndex: 1 });
-      await page.getByRole('button', { name: t.complete }).click();
+      await applyOverApi(page, suite.server.baseUrl, MEMBERS[member], lang, 'processing', { amount: 500 });
       await page.waitForURL('**/application/review-offer', { timeout: 45000 });
       await page.getByRole('radiogroup', { name: t.offers }).waitFor();
       await shoot(page, lang, 'offer-cards');

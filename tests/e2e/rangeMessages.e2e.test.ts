@@ -1,5 +1,6 @@
 import { useSuite, visit } from './support/setup';
-import { applyAndVerify, MEMBERS, T } from './support/flow';
+import { MEMBERS, T } from './support/flow';
+import { applyOverApi } from './support/apiSeed';
 
 /** The housing range message, its numbers from the schema the server uses (not written in the locale files). */
 const RANGE = { en: 'Please enter an amount between $0 and $20,000', es: 'Ingrese un monto entre $0 y $20,000' } as const;
@@ -11,7 +12,7 @@ describe('range messages in the browser', () => {
     it(`${lang}: an amount above the schema maximum is told with the schema's bounds, formatted`, async () => {
       const t = T[lang];
       const page = await suite.page(lang);
-      await applyAndVerify(page, suite.server.baseUrl, who, lang);
+      await applyOverApi(page, suite.server.baseUrl, who, lang, 'loan-amount');
       await page.waitForURL('**/application/loan-amount');
       await page.getByRole('textbox', { name: t.amount }).pressSequentially('500');
       await page.getByRole('button', { name: t.continue }).click();

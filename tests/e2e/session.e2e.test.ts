@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shoot, useSuite } from './support/setup';
 import { expectNoAxeViolations } from './support/flow';
-import { applyAndVerify, MEMBERS, T } from './support/flow';
+import { MEMBERS, T } from './support/flow';
+import { applyOverApi } from './support/apiSeed';
 
 /**
  * Session timeout (SPEC section 4): the countdown starts at expires_in_seconds - 10 and the
@@ -21,8 +22,7 @@ describe('session timeout', () => {
 
   async function start(page: Page, who = MEMBERS.maria, lang: 'en' | 'es' = 'en'): Promise<void> {
     await page.clock.install();
-    await applyAndVerify(page, suite.server.baseUrl, who, lang);
-    await page.waitForURL('**/application/loan-amount');
+    await applyOverApi(page, suite.server.baseUrl, who, lang, 'loan-amount');
     await page.getByRole('textbox', { name: T[lang].amount }).waitFor();
   }
 

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { useSuite, visit } from './support/setup';
-import { applyAndVerify, MEMBERS, T, type Applicant, type Lang } from './support/flow';
-import { chooseOffer, completeReview, formSteps, signAgreement } from './support/memberFlow';
+import { MEMBERS, T, type Applicant, type Lang } from './support/flow';
+import { chooseOffer, signAgreement } from './support/memberFlow';
+import { applyOverApi } from './support/apiSeed';
 
 const SIGN = '/application/sign';
 const CONFIRMATION = '/application/confirmation';
@@ -20,12 +21,10 @@ function recordPaths(page: Page): string[] {
   return paths;
 }
 
-/** From the offer to completion; returns the paths shown from the signing page on. */
+/** From the offer (the application made over the API up to its submission) to completion; returns the paths shown from the signing page on. */
 async function signAndFollow(page: Page, baseUrl: string, who: Applicant, lang: Lang): Promise<string[]> {
   const paths = recordPaths(page);
-  await applyAndVerify(page, baseUrl, who, lang);
-  await formSteps(page, lang, false);
-  await completeReview(page, lang, false);
+  await applyOverApi(page, baseUrl, who, lang, 'processing');
   await chooseOffer(page, lang, false);
   await signAgreement(page, lang, who, false);
   await page.getByRole('heading', { level: 1, name: T[lang].confirmationTitle }).waitFor();

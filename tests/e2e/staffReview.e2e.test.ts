@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DENIAL_REASON_TEXTS } from '../../server/domain/notices/reasons';
 import { applyAndVerify, expectNoAxeViolationsIn, MEMBERS, T, type Applicant } from './support/flow';
-import { completeReview, formSteps } from './support/memberFlow';
+import { applyOverApi } from './support/apiSeed';
 import { freshCode, S, settled, signInWithPassword, staffScreen, tabTo } from './support/staff';
 import { useStaffSuite } from './support/staffSuite';
 
@@ -31,12 +31,10 @@ describe('staff console: review and decide', () => {
   let robertId = '';
   let ritaPage: Page;
 
-  /** An applicant through apply, code, every form and the review, ending under manual review. */
+  /** An applicant's application made over the API up to its submission, shown under manual review in their browser. */
   async function toManualReview(who: Applicant, lang: 'en' | 'es'): Promise<Page> {
     const page = await suite.page(lang, 'phone');
-    await applyAndVerify(page, suite.server.baseUrl, who, lang);
-    await formSteps(page, lang, false);
-    await completeReview(page, lang, false);
+    await applyOverApi(page, suite.server.baseUrl, who, lang, 'processing');
     await page.getByRole('heading', { level: 1, name: T[lang].manualReview }).waitFor({ timeout: 45000 });
     return page;
   }

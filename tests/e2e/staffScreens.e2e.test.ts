@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { applyAndVerify, MEMBERS, T, type Applicant, type Lang } from './support/flow';
-import { completeReview, formSteps } from './support/memberFlow';
+import { MEMBERS, T, type Applicant, type Lang } from './support/flow';
+import { applyOverApi } from './support/apiSeed';
 import { S, signInWithPassword, staffScreen, tabTo } from './support/staff';
 import { useStaffSuite } from './support/staffSuite';
 
@@ -28,12 +28,10 @@ describe('staff console: every screen', () => {
     env: { JOB_MAX_ATTEMPTS: '2', JOB_BACKOFF_MS: '200' },
   });
 
-  /** An applicant through every form to the decision; answers once `heading` shows. */
+  /** An applicant's application made over the API up to its submission; answers once their browser shows `heading`. */
   async function apply(who: Applicant, lang: Lang, heading: string): Promise<void> {
     const page = await suite.page(lang, 'phone');
-    await applyAndVerify(page, suite.server.baseUrl, who, lang);
-    await formSteps(page, lang, false);
-    await completeReview(page, lang, false);
+    await applyOverApi(page, suite.server.baseUrl, who, lang, 'processing');
     await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 60000 });
   }
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useLayoutEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { preloadWidgets } from '../../../widgets/index';
@@ -247,5 +248,42 @@ describe('StepHost: a launched member whose deposit account the core supplied (s
     await renderStep('LOAN_PURPOSE', launched);
     expect(screen.getByText('Step 3 of 4')).toBeTruthy();
     expect(screen.queryByText('Step 3 of 5')).toBeNull();
+  });
+});
+
+/** Focuses the element `id` as the page commits, before the step's mount effects run: a member who tapped the field while the page loaded. */
+function TapBeforeEffects({ id }: { id: string }) {
+  useLayoutEffect(() => {
+    document.getElementById(id)?.focus();
+  }, [id]);
+  return null;
+}
+
+describe('StepHost: a member already in a field when the step mounts', () => {
+  it('keeps the focus in the field (typing goes on there), not on the heading', async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(APPLICATION_KEY, application);
+    const step = formStep('LOAN_AMOUNT');
+    await Promise.all([loadFormFiles(step.form.schema, step.form.uiSchema), preloadWidgets()]);
+    renderAt(
+      <PendingBoundary>
+        <StepHost step={step} />
+        <TapBeforeEffects id="root_amount" />
+      </PendingBoundary>,
+      step.route,
+      queryClient,
+      'en',
+    );
+    const input = await screen.findByLabelText(/Loan amount/, {}, { timeout: 10000 });
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    // The step's mount effect has run (the heading is the focus target of a step entered by Continue).
+    expect(screen.getByRole('heading', { level: 1 }).getAttribute('tabindex')).toBe('-1');
+    fireEvent.change(input, { target: { value: '500' } });
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('a step entered with no field focused puts the focus on its heading', async () => {
+    await renderStep('LOAN_AMOUNT');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
 });
