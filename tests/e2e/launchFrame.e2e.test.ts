@@ -9,7 +9,8 @@ import { useSuite, waitForApp } from './support/setup';
  * in for online banking, LAUNCH_FRAME_ORIGINS) frames the launch on http://localhost:<port> (another site). The
  * launched session's partitioned cookie works in the frame (the loan amount step loads its
  * application), and the parent receives loan:height from the app's origin, then loan:canceled
- * when the member cancels in the frame, and loan:denied when a launched member is denied.
+ * when the member cancels in the frame, loan:denied when a launched member is denied, and
+ * loan:completed when one signs and is funded in the frame (the signing page a frame in the frame).
  */
 describe('launch inside online banking (a cross-site frame)', () => {
   const env: Record<string, string> = {};
@@ -27,14 +28,14 @@ describe('launch inside online banking (a cross-site frame)', () => {
 <iframe title="Loan application" src="${frameSrc}" style="width:420px;height:700px"></iframe></body></html>`);
     });
     await new Promise<void>((resolve) => parent!.listen(port, '127.0.0.1', resolve));
-    Object.assign(env, { LAUNCH_FRAME_ORIGINS: parentOrigin });
+    Object.assign(env, { LAUNCH_FRAME_ORIGINS: parentOrigin, LAUNCH_RETURN_URL: `${parentOrigin}/back-from-loan` });
   });
   afterAll(async () => new Promise((resolve) => (parent ? parent.close(resolve) : resolve(undefined))));
   const suite = useSuite(env);
 
   /** A launch token for a demo member (Maria by default) from the demo host (read, not followed: the token stays unused). */
-  async function demoLaunchPath(member = 'M-1001'): Promise<string> {
-    const html = await (await fetch(`${suite.server.baseUrl}/demo/online-banking?member=${member}&locale=en`)).text();
+  async function demoLaunchPath(member = 'M-1001', locale = 'en'): Promise<string> {
+    const html = await (await fetch(`${suite.server.baseUrl}/demo/online-banking?member=${member}&locale=${locale}`)).text();
     return /<iframe [^>]*src="([^"]+)"/.exec(html)![1].replace(/&amp;/g, '&');
   }
 
@@ -43,9 +44,9 @@ describe('launch inside online banking (a cross-site frame)', () => {
     return page.evaluate(() => (window as unknown as { events: Array<{ origin: string; data: { type: string } }> }).events.map((e) => `${e.origin} ${e.data.type}`));
   }
 
-  async function parentPage(src: string): Promise<Page> {
+  async function parentPage(src: string, lang: 'en' | 'es' = 'en'): Promise<Page> {
     frameSrc = src;
-    const page = await suite.page('en', 'desktop');
+    const page = await suite.page(lang, 'desktop');
     await page.goto(`${parentOrigin}/accounts`);
     return page;
   }
@@ -90,5 +91,39 @@ describe('launch inside online banking (a cross-site frame)', () => {
     await framed.getByRole('heading', { level: 1, name: T.en.deniedTitle }).waitFor();
     await expect.poll(() => received(page), { timeout: 15000 }).toContain(`${appOrigin} loan:denied`);
     expect(await received(page)).not.toContain(`${appOrigin} loan:completed`);
+  });
+
+  it('es: a launched member (Carlos, one checking account) signs and is funded inside the frame; the parent receives loan:completed once; "Back to online banking" takes the whole window there', async () => {
+    const t = T.es;
+    const appOrigin = suite.server.baseUrl;
+    const page = await parentPage(`${appOrigin}${await demoLaunchPath('M-1006', 'es')}`, 'es');
+    const framed = page.frameLocator('iframe[title="Loan application"]');
+    await framed.getByRole('heading', { level: 1, name: t.amountTitle }).waitFor();
+    await waitForApp(page.frames().find((f) => f.url().includes('/application/')) as unknown as Page);
+    await framed.getByRole('textbox', { name: t.amount }).pressSequentially('500');
+    await framed.getByRole('button', { name: t.continue }).click();
+    await framed.getByRole('textbox', { name: t.housing }).pressSequentially('900');
+    await framed.getByRole('button', { name: t.continue }).click();
+    await framed.getByRole('combobox', { name: t.purpose }).selectOption({ label: t.rent });
+    await framed.getByRole('button', { name: t.continue }).click();
+    // His only checking account was prefilled from the core: the review follows the purpose.
+    await framed.getByRole('heading', { level: 1, name: t.reviewTitle }).waitFor();
+    await framed.getByText('6606').first().waitFor();
+    await framed.getByRole('button', { name: t.complete }).click();
+    await framed.getByRole('radiogroup', { name: t.offers }).getByRole('radio').first().click({ timeout: 45000 });
+    await framed.getByRole('button', { name: t.accept }).click();
+    const signing = framed.frameLocator(`iframe[title="${t.signFrame}"]`);
+    await signing.getByRole('checkbox').check();
+    await signing.getByRole('textbox').fill('Carlos Rivera');
+    await signing.getByRole('button', { name: t.sign, exact: true }).click();
+    await framed.getByRole('heading', { level: 1, name: t.completedTitle }).waitFor({ timeout: 45000 });
+    await expect.poll(() => received(page), { timeout: 15000 }).toContain(`${appOrigin} loan:completed`);
+    expect((await received(page)).filter((e) => e.endsWith(' loan:completed'))).toEqual([`${appOrigin} loan:completed`]);
+    expect(await received(page)).not.toContain(`${appOrigin} loan:canceled`);
+    // The completed screen's way back leaves the frame: the platform's page (LAUNCH_RETURN_URL) in the whole window.
+    const back = framed.getByRole('link', { name: t.backToBanking });
+    expect(await back.getAttribute('target')).toBe('_top');
+    await back.click();
+    await page.waitForURL(`${parentOrigin}/back-from-loan`);
   });
 });
