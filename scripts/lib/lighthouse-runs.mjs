@@ -6,16 +6,10 @@
  * server renders and the page takes over in that language), and `summarize` gives the median and
  * the spread (min-max) of each figure.
  */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+
+/** Chromium's flags (scripts/lib/chromium-flags.mjs). */
+export const CHROME_FLAGS = CHROMIUM_FLAGS;
 
 /** A run whose trace Chromium fails to record (seen now and then headless) is repeated, up to this many times in all. */
 const MAX_RETRIES = 3;

@@ -1,26 +1,56 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS } from '../../../scripts/lib/chromium-flags.mjs';
+
+/** The flags of Debian's Chromium on these machines (scripts/lib/chromium-flags.mjs: no sandbox as root, no background network). */
+export const CHROMIUM_ARGS: readonly string[] = CHROMIUM_FLAGS;
 
 /**
- * Chromium's headless browser keeps a hidden window with the browser's own interface: in
- * Debian's Chromium 156 each new window (every browser context's first page) starts a renderer for the
- * address bar's suggestion popup (a WebUI page, chrome://omnibox-popup.top-chrome/), 1.2-1.4 s of
- * CPU that no test looks at. Turned off, a fresh context with /apply costs 2.2 CPU-s instead of 3.7
- * (10 fresh contexts in a row on one host, two rounds each: 3.6-3.8 against 2.2-2.3 CPU-s).
+ * Features of the browser's own interface turned off. Headless Chromium keeps a hidden window with
+ * the browser's interface: in Debian's Chromium 156 each new window (every browser context's first
+ * page) starts a renderer for the address bar's suggestion popup (a WebUI page,
+ * chrome://omnibox-popup.top-chrome/), 1.2-1.4 s of CPU beside the page that no test looks at.
+ * Without it a fresh context with /apply costs 2.2 CPU-s instead of 3.7 (10 fresh contexts in a
+ * row, two rounds each, one host).
  */
-const NO_BROWSER_UI_PAGES = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI';
+export const NO_BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup', 'PreloadTopChromeWebUI'];
 
-/** The flags these machines need for Debian's Chromium (no sandbox as root, no background network), and no interface pages of its own. */
-export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  NO_BROWSER_UI_PAGES,
-];
+const FEATURES_FLAG = '--disable-features=';
 
-/** Launches Debian's Chromium through Playwright. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/**
+ * The `--disable-features=...` argument Playwright launches Chromium with (the features it needs
+ * off for automation). Chromium reads only the last `--disable-features`, so ours must carry
+ * Playwright's too: read from what Playwright would run, by launching a stand-in that records its
+ * arguments (harness/record-args.sh) instead of Chromium. Throws when there is none to read.
+ */
+export async function playwrightDisabledFeatures(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'chromium-args-'));
+  const file = join(dir, 'args');
+  try {
+    await chromium
+      .launch({ executablePath: fileURLToPath(new URL('./record-args.sh', import.meta.url)), env: { ...process.env, RECORD_ARGS_TO: file }, timeout: 10000 })
+      .then((browser) => browser.close())
+      .catch(() => undefined);
+    const arg = readFileSync(file, 'utf8').split('\n').find((line) => line.startsWith(FEATURES_FLAG));
+    if (!arg) throw new Error('Playwright launched Chromium without --disable-features: see tests/e2e/harness/browser.ts');
+    return arg;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Launches Debian's Chromium through Playwright, with Playwright's disabled features and {@link NO_BROWSER_UI_FEATURES} in one `--disable-features`. */
+export async function launchBrowser(): Promise<Browser> {
+  const playwrights = await playwrightDisabledFeatures();
+  const features = [...playwrights.slice(FEATURES_FLAG.length).split(',').filter(Boolean), ...NO_BROWSER_UI_FEATURES];
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `${FEATURES_FLAG}${features.join(',')}`],
+    ignoreDefaultArgs: [playwrights],
+  });
 }
 
 let shared: Promise<Browser> | undefined;
