@@ -5,9 +5,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS } from '../../../scripts/lib/chromium-flags.mjs';
 
-/** The flags of Debian's Chromium on these machines (scripts/lib/chromium-flags.mjs: no sandbox as root, no background network). */
-export const CHROMIUM_ARGS: readonly string[] = CHROMIUM_FLAGS;
-
 /**
  * Features of the browser's own interface turned off. Headless Chromium keeps a hidden window with
  * the browser's interface: in Debian's Chromium 156 each new window (every browser context's first
@@ -48,7 +45,7 @@ export async function launchBrowser(): Promise<Browser> {
   const features = [...playwrights.slice(FEATURES_FLAG.length).split(',').filter(Boolean), ...NO_BROWSER_UI_FEATURES];
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, `${FEATURES_FLAG}${features.join(',')}`],
+    args: [...CHROMIUM_FLAGS, `${FEATURES_FLAG}${features.join(',')}`],
     ignoreDefaultArgs: [playwrights],
   });
 }

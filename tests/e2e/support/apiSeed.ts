@@ -1,21 +1,14 @@
 import type { APIResponse, Page } from 'playwright-core';
 import { latestCode } from '../harness/server';
+import { BASE as API } from '../../helpers/api';
 import type { Applicant, Lang } from './flow';
-
-/** The microloan product's API, as the app calls it. */
-const API = '/api/v1/microloan';
 
 /** Where the API-made application stops: the first form step, the review, or submitted (processing). */
 export type SeedStop = 'loan-amount' | 'review' | 'processing';
 
-/** The form steps' answers (what `fillSteps` types by default). */
+/** The form steps' answers: the amount (1,000 unless given); housing 1,200, Rent and the member's first checking account, as `fillSteps` types by default. */
 export interface SeedValues {
   amount?: number;
-  housing?: number;
-  /** A reason for the purpose "Other"; without it the purpose is Rent. */
-  other?: string;
-  /** Which of the member's checking accounts, counted from 1 as in the select's options. */
-  accountIndex?: number;
 }
 
 interface View { step: string; checking_accounts?: Array<{ account_id: string }> }
@@ -48,10 +41,10 @@ export async function applyOverApi(page: Page, baseUrl: string, who: Applicant, 
   const step = async (path: string, body: unknown) => (view = await json<View>(await page.request.post(`${API}/application/${path}`, { data: body }), path));
   if (stop !== 'loan-amount') {
     await step('loan-amount', { amount: values.amount ?? 1000 });
-    await step('monthly-housing-expenses', { expenses: values.housing ?? 1200 });
-    await step('loan-purpose', values.other ? { purpose: 'OTHER', other_reason: values.other } : { purpose: 'RENT' });
-    const account = view.checking_accounts?.[(values.accountIndex ?? 1) - 1]?.account_id;
-    if (!account) throw new Error(`${who.first} has no checking account number ${values.accountIndex ?? 1}`);
+    await step('monthly-housing-expenses', { expenses: 1200 });
+    await step('loan-purpose', { purpose: 'RENT' });
+    const account = view.checking_accounts?.[0]?.account_id;
+    if (!account) throw new Error(`${who.first} has no checking account`);
     await step('deposit-account', { account_id: account });
     if (stop === 'processing') await step('complete-review', undefined);
   }
