@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { TEST_V8_FLAGS } from './tests/helpers/nodeFlags';
 
 /** Every unit, component and API test file. */
 const INCLUDE = ['tests/{unit,component,api,server}/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'];
@@ -55,6 +56,8 @@ export default defineConfig({
     pool: 'forks',
     // Two cores: one file per core (Vitest's default leaves one core for itself).
     maxWorkers: 2,
+    // The workers' PGlites, as the processes the tests start, run on V8's baseline WebAssembly compiler (tests/helpers/nodeFlags.ts).
+    execArgv: [...TEST_V8_FLAGS],
     globalSetup: ['tests/globalSetup.ts'],
     projects: [
       { extends: true, test: { name: 'isolated', include: isolatedFiles, isolate: true, setupFiles: ['tests/component/domSetup.ts'] } },

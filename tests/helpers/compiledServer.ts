@@ -4,6 +4,7 @@ import { mkdirSync, rmdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_V8_FLAGS } from './nodeFlags';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** One lock per checkout, shared by every test process of it. */
@@ -52,5 +53,5 @@ export async function ensureCompiledServer(): Promise<void> {
  * {@link ensureCompiledServer} first (in a `beforeAll`).
  */
 export function compiledTool(entry: string): string[] {
-  return ['--enable-source-maps', `dist-server/${entry}.js`];
+  return [...TEST_V8_FLAGS, '--enable-source-maps', `dist-server/${entry}.js`];
 }

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './freePort';
 import { fileURLToPath } from 'node:url';
-import { ensureCompiledServer } from './compiledServer';
+import { compiledTool, ensureCompiledServer } from './compiledServer';
+import { TEST_V8_FLAGS } from './nodeFlags';
 import { TEST_KEY } from './testApp';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,14 +20,14 @@ export interface ServerProcess {
 }
 
 /** How to run the server: the TypeScript source through tsx, or the compiled bundle (default). */
-export const TSX_SERVER = ['--import', 'tsx', 'server/main.ts'];
+export const TSX_SERVER = [...TEST_V8_FLAGS, '--import', 'tsx', 'server/main.ts'];
 /**
  * The compiled server of `npm run build` (scripts/build-server.mjs), what production runs; built
  * from the current sources first when stale. It starts on a quarter less CPU than tsx (no
  * TypeScript loader), which adds up in the files that start and kill processes again and again.
  * The hostile suite runs the sources through tsx (tests/hostile/serverUnderTest.ts).
  */
-export const COMPILED_SERVER = ['--enable-source-maps', 'dist-server/main.js'];
+export const COMPILED_SERVER = compiledTool('main');
 
 export { freePort } from './freePort';
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { exited, freePort } from '../helpers/serverProcess';
+import { TEST_V8_FLAGS } from '../helpers/nodeFlags';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -68,7 +69,7 @@ export function appPageDir(): string {
 export async function startServer(env: Record<string, string>): Promise<ServerUnderTest> {
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/hostile/serverEntry.ts'], {
+  const child = spawn(process.execPath, [...TEST_V8_FLAGS, '--import', 'tsx', 'tests/hostile/serverEntry.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'info', TRUST_PROXY: '1', JOB_POLL_MS: '50', HOSTILE_DIST_DIR: appPageDir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { runConformance, type CheckResult } from '../../server/adapters/core-ban
 import { dbTargets } from '../helpers/dbTargets';
 import { startFaultyCore, type FaultyCore } from '../helpers/faultyCore';
 import { SETUP_TIMEOUT_MS } from '../helpers/httpCoreApp';
+import { TEST_V8_FLAGS } from '../helpers/nodeFlags';
 import { startTestCore, type TestCore } from '../helpers/referenceCore';
 
 const run = promisify(execFile);
@@ -11,7 +12,7 @@ const run = promisify(execFile);
 /** `npm run check:core -- <args>` as a child process (asynchronous: the core under test runs in this process). */
 async function checkCore(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/check-core.ts', ...args], { env: { ...process.env, ...env }, timeout: 240_000 });
+    const { stdout, stderr } = await run(process.execPath, [...TEST_V8_FLAGS, '--import', 'tsx', 'scripts/check-core.ts', ...args], { env: { ...process.env, ...env }, timeout: 240_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { keyId } from '../../server/crypto/keyring';
 import type { Db } from '../../server/db/db';
 import { Applicant, injectTransport } from '../helpers/api';
-import { ensureCompiledServer } from '../helpers/compiledServer';
+import { compiledTool, ensureCompiledServer } from '../helpers/compiledServer';
 import { MARIA } from '../helpers/people';
 import { seededDataDir } from '../helpers/pgliteTemplate';
 import { testApp } from '../helpers/testApp';
@@ -16,7 +16,7 @@ const b64 = (k: Buffer) => k.toString('base64');
 
 /** `npm run keys:rotate` as production runs it: the compiled tool (dist-server/rotate-keys.js). */
 function rotateCli(env: Record<string, string>, args: string[] = []): { status: number | null; out: string } {
-  const r = spawnSync(process.execPath, ['--enable-source-maps', 'dist-server/rotate-keys.js', ...args], {
+  const r = spawnSync(process.execPath, [...compiledTool('rotate-keys'), ...args], {
     cwd: ROOT, encoding: 'utf8', timeout: 80_000,
     env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', ENCRYPTION_KEY: '', ENCRYPTION_KEYS: '', LOOKUP_KEY: '', ...env },
   });

@@ -8,6 +8,7 @@ import { parseEnv } from '../../server/config/env';
 import type { Db } from '../../server/db/db';
 import { envProblems } from '../helpers/envProblems';
 import { openMigratedPglite } from '../helpers/pgliteTemplate';
+import { TSX_SERVER } from '../helpers/serverProcess';
 import { TEST_KEY, testApp } from '../helpers/testApp';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -62,7 +63,7 @@ describe('launch configuration', () => {
   });
 
   it('the production server refuses to start with an incomplete launch configuration, naming what is missing', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const r = spawnSync(process.execPath, TSX_SERVER, {
       cwd: ROOT,
       env: { ...process.env, ...PROD, LAUNCH_ISSUER: 'https://banking.example.org', LAUNCH_JWKS_URL: '', LAUNCH_AUDIENCE: '', DATABASE_URL: 'postgres://127.0.0.1:1/none', PORT: '0' },
       encoding: 'utf8', timeout: 80_000,

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { freePort } from '../../helpers/freePort';
-import { ensureCompiledServer } from '../../helpers/compiledServer';
+import { compiledTool, ensureCompiledServer } from '../../helpers/compiledServer';
 import { seededDataDir } from '../../helpers/pgliteTemplate';
 
 /** A real server process started as the README says, on a free port with its own data folder. */
@@ -29,7 +29,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = env.DATA_DIR ?? (await seededDataDir('microloan-e2e-'));
   await ensureCompiledServer();
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, compiledTool('main'), {
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

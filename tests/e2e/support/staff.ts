@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import en from '../../../locales/en/staff.json';
 import es from '../../../locales/es/staff.json';
 import { totpCode } from '../../../server/staff/auth/totp';
+import { TEST_V8_FLAGS } from '../../helpers/nodeFlags';
 import type { Lang } from './flow';
 import { expectNoAxeViolations } from './flow';
 
@@ -23,7 +24,7 @@ export interface StaffAccount {
 
 /** Runs one of the server's command-line tools (as `npm run ...` does, from TypeScript) on the data folder `dataDir`. */
 function runTool(dataDir: string, tool: string, args: string[], input = ''): string {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', `server/cli/${tool}.ts`, ...args], {
+  const run = spawnSync(process.execPath, [...TEST_V8_FLAGS, '--import', 'tsx', `server/cli/${tool}.ts`, ...args], {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
     input,
     encoding: 'utf8',
