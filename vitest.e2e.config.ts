@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/e2e/harness/longestFirst';
 
 /**
  * Browser tests: Playwright driving Debian's Chromium against the real server. Each file starts
@@ -17,5 +18,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 180000,
     hookTimeout: 180000,
+    // Longest files first (tests/e2e/durations.json): the last minutes are short files on both cores.
+    sequence: { sequencer: LongestFirst },
   },
 });

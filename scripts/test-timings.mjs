@@ -1,7 +1,9 @@
 // `npm run test:timings`: the 20 slowest test files and the 20 slowest tests of the last run of
 // each suite, from the JSON reports `npm test` writes to test-results/ (unit, hostile, e2e).
 // Another report can be named: `npm run test:timings -- path/to/report.json`.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// `--write-e2e-durations` also writes each browser file's seconds from test-results/e2e.json to
+// tests/e2e/durations.json, the order the browser files run in (longest first).
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 const DEFAULT_REPORTS = ['test-results/unit.json', 'test-results/hostile.json', 'test-results/e2e.json'];
@@ -25,7 +27,20 @@ function readReport(path) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
 
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_REPORTS.filter((p) => existsSync(p));
+const WRITE_DURATIONS = '--write-e2e-durations';
+const args = process.argv.slice(2).filter((a) => a !== WRITE_DURATIONS);
+if (process.argv.includes(WRITE_DURATIONS)) {
+  const e2e = 'test-results/e2e.json';
+  if (!existsSync(e2e)) {
+    console.error(`${WRITE_DURATIONS}: no ${e2e} yet: run \`npm test\` or \`npm run test:e2e -- --reporter=json --outputFile.json=${e2e}\` first.`);
+    process.exit(1);
+  }
+  const { files } = readReport(e2e);
+  const seconds = Object.fromEntries(files.sort((a, b) => b.ms - a.ms).map((f) => [f.name.slice(f.name.lastIndexOf('tests/e2e/')), Math.round(f.ms / 100) / 10]));
+  writeFileSync('tests/e2e/durations.json', `${JSON.stringify(seconds, null, 2)}\n`);
+  console.log(`tests/e2e/durations.json: ${files.length} browser files, longest first`);
+}
+const paths = args.length ? args : DEFAULT_REPORTS.filter((p) => existsSync(p));
 if (!paths.length) {
   console.error('No test report yet: run `npm test` (it writes test-results/unit.json, hostile.json and e2e.json) or name a Vitest JSON report.');
   process.exit(1);
