@@ -4,6 +4,7 @@ import type { FundingLedger, MemberDirectory, SmsSender } from '../domain/ports'
 import { clientErrorHandler, frameworkErrors } from '../errors/protocolErrors';
 import type { Limits } from '../http/services';
 import { lazySerializerFactory } from './lazySerializers';
+import { lazyValidatorFactory } from './lazyValidators';
 import { configPlugin, loadConfig } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { devToolsPlugin } from './plugins/devTools';
@@ -65,8 +66,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     frameworkErrors, clientErrorHandler, http: { requireHostHeader: false },
     // Bodies are checked, never altered: no coercion, no removal of unknown fields.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
-    // Response serializers are compiled on a route's first answer, not at start (lazySerializers.ts).
-    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
+    // Request validators and response serializers are compiled on a route's first use, not at start (lazyValidators.ts, lazySerializers.ts).
+    schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory(), buildSerializer: lazySerializerFactory() } },
     // Start-up work in plugins (opening and migrating the database, seeding demo members) may take
     // long on a busy machine or a cold disk: no plugin time limit (every plugin is async, none can hang on a forgotten `done`).
     pluginTimeout: 0,
