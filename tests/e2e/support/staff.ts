@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import en from '../../../locales/en/staff.json';
 import es from '../../../locales/es/staff.json';
 import { totpCode } from '../../../server/staff/auth/totp';
-import { TEST_V8_FLAGS } from '../../helpers/nodeFlags';
+import { compiledTool } from '../../helpers/compiledServer';
 import type { Lang } from './flow';
 import { expectNoAxeViolations } from './flow';
 
@@ -22,9 +22,9 @@ export interface StaffAccount {
   name: string;
 }
 
-/** Runs one of the server's command-line tools (as `npm run ...` does, from TypeScript) on the data folder `dataDir`. */
+/** Runs one of the server's command-line tools as production does (the compiled bundle; `ensureCompiledServer` first) on the data folder `dataDir`. */
 function runTool(dataDir: string, tool: string, args: string[], input = ''): string {
-  const run = spawnSync(process.execPath, [...TEST_V8_FLAGS, '--import', 'tsx', `server/cli/${tool}.ts`, ...args], {
+  const run = spawnSync(process.execPath, [...compiledTool(tool), ...args], {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
     input,
     encoding: 'utf8',

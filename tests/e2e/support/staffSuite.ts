@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { ensureCompiledServer } from '../../helpers/compiledServer';
 import { startLocalIdp, type IdpAccount, type LocalIdp } from '../../helpers/oidcProvider';
+import { seededDataDir } from '../../helpers/pgliteTemplate';
 import { newContext, releaseBrowser, sharedBrowser, VIEWPORTS } from '../harness/browser';
 import { freePort, startServer, type RunningServer } from '../harness/server';
 import type { Lang } from './flow';
@@ -43,7 +43,8 @@ export function useStaffSuite(setup: StaffSetup): StaffSuite {
   const suite = {} as StaffSuite;
   let dataDir = '';
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'microloan-staff-e2e-'));
+    // A copy of the migrated database: the tools below add to it instead of creating the cluster.
+    [dataDir] = await Promise.all([seededDataDir('microloan-staff-e2e-'), ensureCompiledServer()]);
     const port = await freePort();
     const base = `http://localhost:${port}`;
     suite.idp = await startLocalIdp(`${base}/api/staff/oidc/callback`, setup.idpAccounts ?? {});
