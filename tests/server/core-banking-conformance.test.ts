@@ -10,14 +10,18 @@ import { startTestCore, type TestCore } from '../helpers/referenceCore';
 const run = promisify(execFile);
 
 /** `npm run check:core -- <args>` as a child process (asynchronous: the core under test runs in this process). */
-async function checkCore(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [...TEST_V8_FLAGS, '--import', 'tsx', 'scripts/check-core.ts', ...args], { env: { ...process.env, ...env }, timeout: 240_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
+async function checkCore(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string; why: string }> {
+  const result = await (async () => {
+    try {
+      const { stdout, stderr } = await run(process.execPath, [...TEST_V8_FLAGS, '--import', 'tsx', 'scripts/check-core.ts', ...args], { env: { ...process.env, ...env }, timeout: 240_000 });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const e = error as { code?: number; signal?: string; stdout?: string; stderr?: string; message?: string };
+      return { code: e.code ?? -1, stdout: e.stdout ?? '', stderr: `${e.stderr ?? ''}${e.signal ? `\n(killed by ${e.signal})` : ''}${e.stdout === undefined ? `\n${e.message}` : ''}` };
+    }
+  })();
+  // What a failed assertion shows beside stdout: the exit and what the tool wrote to stderr.
+  return { ...result, why: `check:core exited ${result.code}; stderr:\n${result.stderr}` };
 }
 
 const failed = (results: CheckResult[]) => results.filter((r) => !r.ok).map((r) => r.name);
@@ -37,9 +41,9 @@ describe.each(dbTargets())('npm run check:core against the reference core and br
   }, SETUP_TIMEOUT_MS);
 
   it('the reference core passes every check (exit 0, a PASS table)', async () => {
-    const { code, stdout } = await checkCore([core.url, '--token', core.token]);
-    expect(stdout).toMatch(/^29 checks passed, 0 failed$/m);
-    expect(stdout).not.toMatch(/FAIL/);
+    const { code, stdout, why } = await checkCore([core.url, '--token', core.token]);
+    expect(stdout, why).toMatch(/^29 checks passed, 0 failed$/m);
+    expect(stdout, why).not.toMatch(/FAIL/);
     expect(code).toBe(0);
     const { rows } = await core.db.query<{ n: string }>('SELECT count(*) AS n FROM ledger_disbursements');
     expect(Number(rows[0].n)).toBe(1);
