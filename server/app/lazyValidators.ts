@@ -4,6 +4,8 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastif
 /** What Fastify passes a validator compiler: a route's schema of one part of the request. */
 type RouteSchema = Parameters<FastifySchemaCompiler<unknown>>[0];
 type Validate = ((data: unknown) => unknown) & { errors?: FastifySchemaValidationError[] | null };
+/** What `AjvCompiler()` returns, as this file calls it: shared schemas and options in, a route compiler out. */
+type CompilerFactory = (externalSchemas: unknown, options: unknown) => (route: RouteSchema) => Validate;
 
 /**
  * Fastify's own request validators (Ajv, with Fastify's options and shared schemas), each
@@ -18,14 +20,14 @@ type Validate = ((data: unknown) => unknown) & { errors?: FastifySchemaValidatio
  * compiler's): a header schema must name its headers in lower case, which this refuses at start.
  */
 export function lazyValidatorFactory(): ValidatorFactory {
-  const eager = AjvCompiler();
+  const eager = AjvCompiler() as unknown as CompilerFactory;
   return ((externalSchemas: unknown, options: unknown) => {
     let compile: ((route: RouteSchema) => Validate) | undefined;
     return (route: RouteSchema) => {
       if (route.httpPart === 'headers') refuseUpperCaseHeaders(route);
       let validate: Validate | undefined;
       const lazy: Validate = (data: unknown) => {
-        compile ??= (eager as (e: unknown, o: unknown) => (route: RouteSchema) => Validate)(externalSchemas, options);
+        compile ??= eager(externalSchemas, options);
         validate ??= compile(route);
         const result = validate(data);
         lazy.errors = validate.errors;

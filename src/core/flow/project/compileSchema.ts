@@ -1,5 +1,4 @@
-import type Ajv from 'ajv';
-import type { ValidateFunction } from 'ajv';
+import type { default as Ajv, ValidateFunction } from 'ajv';
 import { createAjv } from '../../forms/ajv';
 
 /** How a schema is compiled: `meta` for the files' meta-schemas, `form` as the server compiles form schemas. */
