@@ -4,7 +4,8 @@
  */
 export interface LaunchFrameEnv {
   /**
-   * Origins allowed to frame a launched session (LAUNCH_FRAME_ORIGINS, comma-separated): added to
+   * Origins allowed to frame a launched session (LAUNCH_FRAME_ORIGINS, comma-separated; unset: the
+   * brand file's `launchFrameOrigins`, server/app/plugins/config.ts): added to
    * `frame-ancestors` for the launch and a launched session's pages, and the only targets of the
    * app's `postMessage` events. Empty: a launch works top-level only (`frame-ancestors 'self'`).
    */
@@ -30,10 +31,18 @@ function origin(text: string, name: string, production: boolean, bad: string[]):
   return undefined;
 }
 
+/**
+ * The frame origins of a list (`texts`, each `https://host[:port]`; plain http only to a loopback
+ * host outside production), without repeats; each problem is pushed into `bad` naming `name`
+ * (the variable, or the brand file's JSON pointer).
+ */
+export function parseFrameOrigins(texts: string[], name: string, production: boolean, bad: string[]): string[] {
+  return [...new Set(texts.flatMap((text) => origin(text, name, production, bad) ?? []))];
+}
+
 /** Parses LAUNCH_FRAME_ORIGINS and LAUNCH_RETURN_URL, pushing each problem (naming its variable) into `bad`. */
 export function parseLaunchFrameEnv(raw: Record<string, string | undefined>, production: boolean, bad: string[]): LaunchFrameEnv {
-  const origins = (raw.LAUNCH_FRAME_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean)
-    .flatMap((text) => origin(text, 'LAUNCH_FRAME_ORIGINS', production, bad) ?? []);
+  const origins = parseFrameOrigins((raw.LAUNCH_FRAME_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean), 'LAUNCH_FRAME_ORIGINS', production, bad);
   let returnUrl: string | undefined;
   if (raw.LAUNCH_RETURN_URL) {
     try {
@@ -44,5 +53,5 @@ export function parseLaunchFrameEnv(raw: Record<string, string | undefined>, pro
       bad.push(`LAUNCH_RETURN_URL must be an absolute https URL (got "${raw.LAUNCH_RETURN_URL}")`);
     }
   }
-  return { origins: [...new Set(origins)], ...(returnUrl ? { returnUrl } : {}) };
+  return { origins, ...(returnUrl ? { returnUrl } : {}) };
 }

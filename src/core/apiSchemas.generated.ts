@@ -645,6 +645,15 @@ export const brandSchema = {
       "type": "string",
       "pattern": "^https?://"
     },
+    "launchFrameOrigins": {
+      "description": "Origins of this brand's online-banking pages that may frame a member launched from them (frame-ancestors, and the only targets of the app's postMessage events): https://host[:port], nothing after. The environment's LAUNCH_FRAME_ORIGINS, when set, takes their place. Read at the server's start.",
+      "type": "array",
+      "uniqueItems": true,
+      "items": {
+        "type": "string",
+        "minLength": 1
+      }
+    },
     "disclosure": {
       "$ref": "#/definitions/perLanguage"
     },

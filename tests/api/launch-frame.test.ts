@@ -1,8 +1,14 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../server/app/plugins/config';
+import { BrandLoadError } from '../../server/config/brand';
 import { parseLaunchFrameEnv } from '../../server/config/launchFrameEnv';
+import { PROJECT_ROOT } from '../../server/config/projectRoot';
 import { Applicant, injectTransport, type Answer } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { launchPlatformForSuite } from '../helpers/launchPlatform';
-import { suiteApp } from '../helpers/testApp';
+import { suiteApp, TEST_KEY } from '../helpers/testApp';
 
 /** Each test drives HTTP calls on a shared machine: generous. */
 const TEST_TIMEOUT_MS = 120_000;
@@ -82,4 +88,47 @@ describe('LAUNCH_FRAME_ORIGINS and LAUNCH_RETURN_URL', () => {
     parseLaunchFrameEnv({ LAUNCH_RETURN_URL: 'javascript:alert(1)' }, true, problems);
     expect(problems.join(' ')).toContain('LAUNCH_RETURN_URL');
   });
+});
+
+/** A copy of the default brand file with `launchFrameOrigins`. */
+function brandFileWith(origins: string[]): string {
+  const brand = JSON.parse(readFileSync(join(PROJECT_ROOT, 'flows/brand.json'), 'utf8')) as Record<string, unknown>;
+  delete brand.$schema;
+  const file = join(mkdtempSync(join(tmpdir(), 'ml-brand-')), 'brand.json');
+  writeFileSync(file, JSON.stringify({ ...brand, launchFrameOrigins: origins }));
+  return file;
+}
+
+describe("the brand file's launchFrameOrigins (a partner's online banking, carried by its brand)", () => {
+  const BRAND_ORIGIN = 'https://online.harborccu.example';
+  const brandFile = brandFileWith([BRAND_ORIGIN, 'https://m.harborccu.example/']);
+  const { env, platform } = launchPlatformForSuite();
+  const t = suiteApp(dbTargets()[0], { env, brandFile });
+
+  it('frame the launch and are the postMessage targets when LAUNCH_FRAME_ORIGINS is unset', async () => {
+    const jwt = await platform().token({ member: 'M-1001', locale: 'en' }, t.clock.now());
+    const launch = await t.app.inject({ method: 'GET', url: `/launch/microloan?token=${encodeURIComponent(jwt)}` });
+    expect(launch.statusCode).toBe(303);
+    expect(frameAncestors(launch.headers)).toBe(`frame-ancestors 'self' ${BRAND_ORIGIN} https://m.harborccu.example`);
+    expect(setCookie(launch, 'sid')).toMatch(/SameSite=None/i);
+    const frame = await t.app.inject({ method: 'GET', url: '/api/launch/frame' });
+    expect(frame.json()).toMatchObject({ parent_origins: [BRAND_ORIGIN, 'https://m.harborccu.example'] });
+    const page = await t.app.inject({ method: 'GET', url: '/apply', headers: { accept: 'text/html' } });
+    expect(frameAncestors(page.headers)).toBe("frame-ancestors 'self'");
+  }, TEST_TIMEOUT_MS);
+
+  it('give way to LAUNCH_FRAME_ORIGINS; a bad entry stops the start naming the brand file and its pointer', async () => {
+    const withEnv = await loadConfig({ env: { NODE_ENV: 'test', ENCRYPTION_KEY: TEST_KEY, LAUNCH_FRAME_ORIGINS: PLATFORM_ORIGIN }, brandFile, db: {} });
+    expect(withEnv.env.LAUNCH_FRAME.origins).toEqual([PLATFORM_ORIGIN]);
+    const production = { NODE_ENV: 'production', ENCRYPTION_KEY: TEST_KEY, ALLOW_METRICS_WITHOUT_TOKEN: '1', ALLOW_BUILTIN_SMS: '1', ALLOW_PRINT_ONLY_NOTICES: '1' };
+    const bad = brandFileWith([BRAND_ORIGIN, 'http://localhost:4000', 'https://online.harborccu.example/accounts']);
+    const refused = await loadConfig({ env: production, brandFile: bad, db: {} }).then(() => null, (error: unknown) => error);
+    expect(refused).toBeInstanceOf(BrandLoadError);
+    const message = (refused as Error).message;
+    expect(message).toContain(`${bad}: /launchFrameOrigins/1: "http://localhost:4000" must use https`);
+    expect(message).toContain(`${bad}: /launchFrameOrigins/2: "https://online.harborccu.example/accounts" must be an origin only`);
+    // Outside production a loopback page of the platform may frame it over plain http (the demo host).
+    const local = await loadConfig({ env: { NODE_ENV: 'test', ENCRYPTION_KEY: TEST_KEY }, brandFile: brandFileWith(['http://localhost:4000']), db: {} });
+    expect(local.env.LAUNCH_FRAME.origins).toEqual(['http://localhost:4000']);
+  }, TEST_TIMEOUT_MS);
 });

@@ -1,8 +1,9 @@
 import { join, resolve } from 'node:path';
 import fp from 'fastify-plugin';
-import { loadBrand, type Brand } from '../../config/brand';
+import { BrandLoadError, loadBrand, type Brand } from '../../config/brand';
 import { resolveEncryptionKeys } from '../../config/encryptionKey';
 import { EnvError, isLocalMode, parseEnv, type Env } from '../../config/env';
+import { parseFrameOrigins } from '../../config/launchFrameEnv';
 import { PROJECT_ROOT } from '../../config/projectRoot';
 import { createSecrets, type Secrets } from '../../crypto/secrets';
 import type { Clock } from '../../domain/ports';
@@ -72,6 +73,7 @@ export async function loadConfig(options: ConfigOptions): Promise<AppConfig> {
   const brandFile = resolve(root, options.brandFile ?? env.BRAND_FILE ?? 'flows/brand.json');
   const brand = loadBrand(brandFile, join(schemasDir, 'brand.schema.json'));
   if (!rawEnv.INSTITUTION_NAME) env.INSTITUTION_NAME = brand.institutionName; // the env variable overrides the brand
+  if (!rawEnv.LAUNCH_FRAME_ORIGINS) env.LAUNCH_FRAME.origins = brandFrameOrigins(brand, brandFile, env.NODE_ENV === 'production');
   const flowsDir = options.flowsDir ?? join(root, 'flows');
   const products = loadProducts({ flowsDir, schemasDir }, Object.keys(SERVER_HANDLERS));
   const projectProblems = await checkProjectWithServerRegistries(root, { flows: flowsDir, schemas: schemasDir, locales: options.localesDir });
@@ -87,6 +89,18 @@ export async function loadConfig(options: ConfigOptions): Promise<AppConfig> {
     files: { root, flowsDir, schemasDir, localesDir: options.localesDir ?? join(root, 'locales'), distDir: options.distDir ?? join(root, 'dist'), brandFile },
     watchConfig: options.watchConfig ?? env.NODE_ENV !== 'test',
   };
+}
+
+/**
+ * The brand's own frame origins (`launchFrameOrigins`), checked as LAUNCH_FRAME_ORIGINS is: a
+ * partner's brand file carries the online-banking pages that frame its members. Throws
+ * BrandLoadError naming the file and each bad entry's JSON pointer.
+ */
+function brandFrameOrigins(brand: Brand, brandFile: string, production: boolean): string[] {
+  const bad: string[] = [];
+  const origins = (brand.launchFrameOrigins ?? []).flatMap((text, i) => parseFrameOrigins([text], `/launchFrameOrigins/${i}`, production, bad));
+  if (bad.length) throw new BrandLoadError(brandFile, bad);
+  return origins;
 }
 
 /** Decorates `config` with the configuration `loadConfig` checked. */
