@@ -8,6 +8,7 @@ import { PROJECT_ROOT } from '../../server/config/projectRoot';
 import { Applicant, injectTransport, type Answer } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { launchPlatformForSuite } from '../helpers/launchPlatform';
+import { startLocalIdp, type LocalIdp } from '../helpers/oidcProvider';
 import { suiteApp, TEST_KEY } from '../helpers/testApp';
 
 /** Each test drives HTTP calls on a shared machine: generous. */
@@ -130,5 +131,31 @@ describe("the brand file's launchFrameOrigins (a partner's online banking, carri
     // Outside production a loopback page of the platform may frame it over plain http (the demo host).
     const local = await loadConfig({ env: { NODE_ENV: 'test', ENCRYPTION_KEY: TEST_KEY }, brandFile: brandFileWith(['http://localhost:4000']), db: {} });
     expect(local.env.LAUNCH_FRAME.origins).toEqual(['http://localhost:4000']);
+  }, TEST_TIMEOUT_MS);
+});
+
+describe('an OpenID Connect launch inside the frame', () => {
+  const env: Record<string, string> = { LAUNCH_FRAME_ORIGINS: PLATFORM_ORIGIN, PUBLIC_BASE_URL: 'https://loans.example-cu.org' };
+  let idp: LocalIdp | undefined;
+  beforeAll(async () => {
+    idp = await startLocalIdp('https://loans.example-cu.org/launch/oidc/callback', {});
+    Object.assign(env, { LAUNCH_OIDC_ISSUER: idp.issuer, LAUNCH_OIDC_CLIENT_ID: idp.clientId, LAUNCH_OIDC_CLIENT_SECRET: idp.clientSecret });
+  });
+  afterAll(async () => idp?.close());
+  const t = suiteApp(dbTargets()[0], { env });
+
+  it("keeps the pending sign-in in a cookie the platform's frame sends back (SameSite=None, Partitioned), and the start may be framed", async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/launch/microloan' });
+    expect(start.statusCode).toBe(302);
+    expect(String(start.headers.location)).toMatch(new RegExp(`^${idp!.issuer}/`));
+    const pending = setCookie(start, 'launch_oidc');
+    expect(pending.split(';').slice(1).map((a) => a.trim().toLowerCase())).toEqual(expect.arrayContaining(['path=/launch/oidc', 'httponly', 'secure', 'samesite=none', 'partitioned']));
+    expect(frameAncestors(start.headers)).toBe(`frame-ancestors 'self' ${PLATFORM_ORIGIN}`);
+    // The callback clears it with the same attributes (a browser keeps a partitioned cookie apart from an unpartitioned one).
+    const callback = await t.app.inject({ method: 'GET', url: '/launch/oidc/callback?code=x&state=y', headers: { cookie: pending.split(';')[0], accept: 'text/html' } });
+    const cleared = [callback.headers['set-cookie'] ?? []].flat().map(String).find((c) => c.startsWith('launch_oidc=;')) ?? '';
+    expect(cleared.toLowerCase()).toMatch(/samesite=none/);
+    expect(cleared.toLowerCase()).toMatch(/partitioned/);
+    expect(frameAncestors(callback.headers)).toBe(`frame-ancestors 'self' ${PLATFORM_ORIGIN}`);
   }, TEST_TIMEOUT_MS);
 });

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
+import { startLocalIdp, type LocalIdp } from '../helpers/oidcProvider';
 import { freePort } from './harness/server';
 import { T } from './support/flow';
 import { useSuite, waitForApp } from './support/setup';
@@ -11,13 +12,21 @@ import { useSuite, waitForApp } from './support/setup';
  * application), and the parent receives loan:height from the app's origin, then loan:canceled
  * when the member cancels in the frame, loan:denied when a launched member is denied, and
  * loan:completed when one signs and is funded in the frame (the signing page a frame in the frame).
+ * A launch by OpenID Connect runs in the frame too: the platform's provider (on the platform's
+ * site) signs the member in inside the frame and sends it back to the app's callback.
  */
 describe('launch inside online banking (a cross-site frame)', () => {
   const env: Record<string, string> = {};
   let parentOrigin = '';
   let parent: Server | undefined;
   let frameSrc = '';
+  let idp: LocalIdp | undefined;
   beforeAll(async () => {
+    // The app's address is known before its start: the provider's client allows only its callback.
+    const appPort = await freePort();
+    const appBase = `http://localhost:${appPort}`;
+    idp = await startLocalIdp(`${appBase}/launch/oidc/callback`, { emily: { email: 'emily@members.test', name: 'Emily Nguyen', roles: [], memberNumber: 'M-1007' } });
+    Object.assign(env, { PORT: String(appPort), PUBLIC_BASE_URL: appBase, LAUNCH_OIDC_ISSUER: idp.issuer, LAUNCH_OIDC_CLIENT_ID: idp.clientId, LAUNCH_OIDC_CLIENT_SECRET: idp.clientSecret });
     const port = await freePort();
     parentOrigin = `http://127.0.0.1:${port}`;
     // The platform's page: collects the messages it receives.
@@ -30,7 +39,10 @@ describe('launch inside online banking (a cross-site frame)', () => {
     await new Promise<void>((resolve) => parent!.listen(port, '127.0.0.1', resolve));
     Object.assign(env, { LAUNCH_FRAME_ORIGINS: parentOrigin, LAUNCH_RETURN_URL: `${parentOrigin}/back-from-loan` });
   });
-  afterAll(async () => new Promise((resolve) => (parent ? parent.close(resolve) : resolve(undefined))));
+  afterAll(async () => {
+    await new Promise((resolve) => (parent ? parent.close(resolve) : resolve(undefined)));
+    await idp?.close();
+  });
   const suite = useSuite(env);
 
   /** A launch token for a demo member (Maria by default) from the demo host (read, not followed: the token stays unused). */
@@ -82,6 +94,26 @@ describe('launch inside online banking (a cross-site frame)', () => {
     await framed.getByRole('heading', { level: 1, name: T.en.canceledTitle }).waitFor();
     await expect.poll(() => received(page), { timeout: 15000 }).toContain(`${appOrigin} loan:canceled`);
     expect((await received(page)).filter((e) => e.endsWith(' loan:canceled'))).toEqual([`${appOrigin} loan:canceled`]);
+  });
+
+  it('OpenID Connect in the frame: the member signs in at the platform\'s provider inside the frame and reaches the loan amount (the pending sign-in\'s cookie comes back to the callback)', async () => {
+    const appOrigin = suite.server.baseUrl;
+    const page = await parentPage(`${appOrigin}/launch/microloan`);
+    const frame = page.frameLocator('iframe[title="Loan application"]');
+    // The provider's own pages (oidc-provider's development interactions), inside the frame.
+    await frame.getByPlaceholder('Enter any login').fill('emily');
+    await frame.getByPlaceholder('and password').fill('not checked');
+    await frame.getByRole('button', { name: 'Sign-in' }).click();
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    try {
+      await frame.getByRole('heading', { level: 1, name: T.en.amountTitle }).waitFor();
+    } catch (error) {
+      const frames = await Promise.all(page.frames().map(async (f) => `${f.url()}: ${(await f.evaluate(() => document.body?.innerText ?? '').catch(() => '?')).replace(/\s+/g, ' ').slice(0, 300)}`));
+      throw new Error(`the frame showed: ${frames.join(' | ')}`, { cause: error });
+    }
+    expect(page.frames().some((f) => f.url().startsWith(`${appOrigin}/application/`))).toBe(true);
+    const cookies = await page.context().cookies(appOrigin);
+    expect(cookies.find((c) => c.name === 'sid')).toMatchObject({ sameSite: 'None', secure: true });
   });
 
   it('a launched member the rules deny (Ana: no checking account) sees the denial in the frame, and the parent receives loan:denied', async () => {

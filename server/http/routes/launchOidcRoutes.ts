@@ -4,14 +4,24 @@ import { ApiError } from '../../errors/apiError';
 import type { Product } from '../../flows/product';
 import { LAUNCH_OIDC_LOGIN_SECONDS, launchOidcLoginsRepo } from '../../repos/launchOidcLogins';
 import { launchFail } from '../launch/launchErrors';
+import { FRAMED_COOKIE_OPTIONS } from '../session';
 import type { AppServices } from '../services';
 import { admitLaunched, refuseLaunch, type StartSignIn } from './launchRoutes';
 
-/** The cookie holding the id of a pending launch sign-in (SameSite=Lax: the platform sends the browser back with a top-level GET). */
+/** The cookie holding the id of a pending launch sign-in. */
 export const LAUNCH_OIDC_COOKIE = 'launch_oidc';
 /** Where the platform sends the browser back. */
 export const LAUNCH_OIDC_CALLBACK = '/launch/oidc/callback';
-const COOKIE = { path: '/launch/oidc', httpOnly: true, secure: true, sameSite: 'lax' } as const;
+
+/**
+ * The pending sign-in cookie's attributes. Top-level (no frame origins): SameSite=Lax, since the
+ * platform sends the browser back with a top-level GET. With frame origins (LAUNCH_FRAME_ORIGINS or
+ * the brand's) the sign-in may run inside the platform's frame, where a Lax cookie is not sent back
+ * on the callback (another site's frame): SameSite=None and Partitioned, as the launched session's.
+ */
+export function launchOidcCookieOptions(framed: boolean) {
+  return { ...(framed ? FRAMED_COOKIE_OPTIONS : { httpOnly: true, secure: true, sameSite: 'lax' as const }), path: '/launch/oidc' };
+}
 
 /**
  * The start of a launch by OpenID Connect (`/launch/{product}` without a token): a pending
@@ -27,7 +37,7 @@ export function oidcSignInStarter(services: AppServices, oidc: LaunchOidcClient)
       throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Online banking cannot be reached for the sign-in.', { reason: 'discovery' });
     }
     const id = await launchOidcLoginsRepo.start(services.db, { product: product.id, state: started.state, nonce: started.nonce, code_verifier: started.codeVerifier }, services.now());
-    reply.setCookie(LAUNCH_OIDC_COOKIE, id, { ...COOKIE, maxAge: LAUNCH_OIDC_LOGIN_SECONDS });
+    reply.setCookie(LAUNCH_OIDC_COOKIE, id, { ...launchOidcCookieOptions(services.env.LAUNCH_FRAME.origins.length > 0), maxAge: LAUNCH_OIDC_LOGIN_SECONDS });
     return reply.code(302).header('cache-control', 'no-store').redirect(started.url.toString(), 302);
   };
 }
@@ -42,7 +52,7 @@ export function registerLaunchOidcCallback(app: FastifyInstance, oidc: LaunchOid
   app.get(LAUNCH_OIDC_CALLBACK, { config: { rateLimit: { max: perMinute, timeWindow: 60_000 } }, schema: { hide: true } }, async (request, reply) => {
     try {
       const id = request.cookies[LAUNCH_OIDC_COOKIE];
-      reply.clearCookie(LAUNCH_OIDC_COOKIE, COOKIE);
+      reply.clearCookie(LAUNCH_OIDC_COOKIE, launchOidcCookieOptions(services.env.LAUNCH_FRAME.origins.length > 0));
       const pending = id && id.length <= 100 ? await launchOidcLoginsRepo.consume(services.db, id, services.now()) : null;
       if (!pending) throw launchFail.signInFailed('no_pending_sign_in');
       const product = services.products.get(pending.product);
