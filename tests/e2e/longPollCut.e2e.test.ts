@@ -1,21 +1,11 @@
-import type { Page, Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
 import { useSuite } from './support/setup';
 import { MEMBERS } from './support/flow';
 import { chooseOffer, signAgreement } from './support/memberFlow';
 import { applyOverApi } from './support/apiSeed';
+import { recordPaths } from './support/paths';
 
 const COMPLETED = '/application-completed';
-
-/** Every path the page's main frame shows, history-API navigations included, in order. */
-function recordPaths(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame()) return;
-    const path = new URL(frame.url()).pathname;
-    if (paths[paths.length - 1] !== path) paths.push(path);
-  });
-  return paths;
-}
 
 /**
  * A proxy in front of the app that cuts the long-poll (GET application/wait): the first wait is

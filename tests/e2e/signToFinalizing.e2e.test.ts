@@ -3,23 +3,13 @@ import { useSuite, visit } from './support/setup';
 import { MEMBERS, T, type Applicant, type Lang } from './support/flow';
 import { chooseOffer, signAgreement } from './support/memberFlow';
 import { applyOverApi } from './support/apiSeed';
+import { recordPaths } from './support/paths';
 
 const SIGN = '/application/sign';
 const CONFIRMATION = '/application/confirmation';
 const FINALIZING = '/application/finalizing';
 const COMPLETED = '/application-completed';
 
-
-/** Every path the page's main frame shows, history-API navigations included, in order. */
-function recordPaths(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame()) return;
-    const path = new URL(frame.url()).pathname;
-    if (paths[paths.length - 1] !== path) paths.push(path);
-  });
-  return paths;
-}
 
 /** From the offer (the application made over the API up to its submission) to completion; returns the paths shown from the signing page on. */
 async function signAndFollow(page: Page, baseUrl: string, who: Applicant, lang: Lang): Promise<string[]> {
