@@ -5,6 +5,7 @@ import { dbTargets } from '../helpers/dbTargets';
 import { drain } from '../helpers/loanFlow';
 import { MARIA } from '../helpers/people';
 import { testApp } from '../helpers/testApp';
+import { metricsWithoutValues } from '../helpers/piiScan';
 
 const TOKEN = 'm'.repeat(40);
 
@@ -50,7 +51,7 @@ describe.each(dbTargets())('GET /metrics on $name', (target) => {
     expect(funnel('OFFER_REVIEW')).toBe(1);
     expect(text).toContain('brand="');
     expect(text).toContain('microloan_metrics_database_read_ok 1');
-    expect(text).not.toMatch(/100000001|1985-03-14/);
+    expect(metricsWithoutValues(text)).not.toMatch(/100000001|1985-03-14/);
   }, 60_000);
 
   it('answers only loopback clients when no token is set', async () => {
