@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { shoot, useSuite, visit } from './support/setup';
 import { applyAndVerify, expectNoAxeViolations, expectNoAxeViolationsIn, fillApply, MEMBERS, T, type Applicant, type Lang } from './support/flow';
 import { latestCode } from './harness/server';
+import { waitForPath } from './support/pageState';
 import { screenshotPath, VIEWPORTS } from './harness/browser';
 
 /**
@@ -20,7 +21,7 @@ describe('screen details', () => {
   /** Loan amount, housing and loan purpose (Other, with the message checked), deposit account: ends on review. */
   async function toReview(page: Page, lang: Lang): Promise<void> {
     const t = T[lang];
-    await page.waitForURL('**/application/loan-amount');
+    await waitForPath(page, '**/application/loan-amount', 'the loan amount step did not come');
     await page.getByRole('textbox', { name: t.amount }).pressSequentially('800');
     await page.getByRole('button', { name: t.continue }).click();
     await page.waitForURL('**/application/housing-expenses');

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { latestCode } from '../harness/server';
 import { waitForApp } from './setup';
+import { waitForPath } from './pageState';
 import type { Language } from '../../../src/core/languages';
 
 const require = createRequire(import.meta.url);
@@ -109,12 +110,14 @@ export async function applyAndVerify(page: Page, baseUrl: string, who: Applicant
   const code = await latestCode(baseUrl, who.phone, since);
   await typeCode(page, code, lang);
   await page.getByRole('button', { name: t.verify }).click();
+  // The verified code leaves the code screen; if it does not, the failure says what the screen showed.
+  await waitForPath(page, (url) => !url.pathname.endsWith('/otp'), `${who.first}'s code ${code} did not leave the code screen`);
 }
 
 /** Loan amount .. deposit account, ending on the review page. */
 export async function fillSteps(page: Page, lang: Lang = 'en', opts: { amount?: string; housing?: string; other?: string; accountIndex?: number } = {}): Promise<void> {
   const t = T[lang];
-  await page.waitForURL('**/application/loan-amount');
+  await waitForPath(page, '**/application/loan-amount', 'the loan amount step did not come');
   await page.getByRole('textbox', { name: t.amount }).pressSequentially(opts.amount ?? '1000');
   await page.getByRole('button', { name: t.continue }).click();
   await page.waitForURL('**/application/housing-expenses');
