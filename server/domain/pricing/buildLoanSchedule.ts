@@ -63,6 +63,7 @@ export function buildLoanSchedule(request: ScheduleRequest): PalLoanSchedule {
     amount_of_payments: toDollars(actual.paymentCents),
     initial_payment_date: dates[0],
     final_payment_date: finalPaymentDate,
+    final_payment_amount: actual.payments[actual.payments.length - 1].amount,
     payday_finance_charge: paydayCharge,
     // What payday_finance_charge assumes (the product file's `payday`), for the page to state it.
     payday_basis: { fee_per_100: config.payday.feePer100, period_days: config.payday.periodDays, rolled_over: config.payday.rolledOver },

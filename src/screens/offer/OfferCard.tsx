@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoanSchedule } from '../../core/application';
 import { formatCurrency, formatLongDate, formatPercent } from '../format';
 import { offerMoney } from './offerMoney';
+import { offerPayments } from './offerPayments';
 
 const useStyles = makeStyles({
   card: {
@@ -49,7 +50,8 @@ export interface OfferCardProps {
 
 /**
  * One loan schedule as a radio button (role radio, aria-checked), named by what the member
- * understands: "6 monthly payments of $90.20", with a radio mark (a circle, a check once chosen).
+ * understands: "6 monthly payments of $90.20" (or "3 monthly payments: 2 of $343.39 and a last one of $343.36"
+ * when the last is less), with a radio mark (a circle, a check once chosen).
  * Then the money in the member's words ("Loan $500.00, application fee $8.07, you receive
  * $491.93", `offerMoney`), the Truth-in-Lending terms (values on one line) and "Choose this offer"
  * or "Selected". Click, Enter or Space selects.
@@ -69,13 +71,23 @@ export const OfferCard = forwardRef<HTMLDivElement, OfferCardProps>(function Off
         ? t('offer:loanWithFee', { principal: formatCurrency(money.principal), fee: formatCurrency(money.fee), financed: formatCurrency(money.financed) })
         : t('offer:loanWithoutFee', { principal: formatCurrency(money.principal) });
   const asked = money.requested !== null ? ` ${t('offer:askedFor', { amount: formatCurrency(money.requested) })}` : '';
+  const payments = offerPayments(schedule);
+  const header = payments.lastDiffers
+    ? t('offer:cardHeaderLastDiffers', {
+        count: schedule.number_of_payments,
+        level: schedule.number_of_payments - 1,
+        amount: formatCurrency(payments.level),
+        final: formatCurrency(payments.final),
+      })
+    : t('offer:cardHeader', { count: schedule.number_of_payments, amount: formatCurrency(payments.level) });
   const rows: Array<[string, string]> = [
     [t('offer:apr'), formatPercent(schedule.annual_interest_rate)],
     [t('offer:financeCharge'), formatCurrency(schedule.finance_charge)],
     [t('offer:amountFinanced'), formatCurrency(schedule.amount_financed)],
     [t('offer:totalOfPayments'), formatCurrency(schedule.total_of_payments)],
     [t('offer:numberOfPayments'), String(schedule.number_of_payments)],
-    [t('offer:monthlyPayment'), formatCurrency(schedule.amount_of_payments)],
+    [t('offer:monthlyPayment'), formatCurrency(payments.level)],
+    ...(payments.lastDiffers ? [[t('offer:finalPaymentAmount'), formatCurrency(payments.final)] as [string, string]] : []),
     [t('offer:firstPaymentDate'), formatLongDate(schedule.initial_payment_date, i18n.language)],
     [t('offer:finalPaymentDate'), formatLongDate(schedule.final_payment_date, i18n.language)],
   ];
@@ -101,7 +113,7 @@ export const OfferCard = forwardRef<HTMLDivElement, OfferCardProps>(function Off
       <p className={styles.header}>
         <Mark className={mergeClasses(styles.mark, checked && styles.markSelected)} aria-hidden="true" />
         <span id={`${id}-header`}>
-          {t('offer:cardHeader', { count: schedule.number_of_payments, amount: formatCurrency(schedule.amount_of_payments) })}
+          {header}
         </span>
       </p>
       <p id={`${id}-money`} className={styles.money}>

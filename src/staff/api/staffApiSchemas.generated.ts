@@ -1388,6 +1388,10 @@ export const reviewDetailSchema = {
           "final_payment_date": {
             "type": "string"
           },
+          "final_payment_amount": {
+            "type": "number",
+            "description": "The last payment: less than amount_of_payments when the level payment, rounded up to the cent, leaves less for the last one (Regulation Z discloses it apart). Offers priced before this field have every payment at amount_of_payments."
+          },
           "payday_finance_charge": {
             "type": "number"
           },

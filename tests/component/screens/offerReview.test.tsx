@@ -90,6 +90,31 @@ describe('Offer review screen', () => {
     expect(choice(radios()[0])).toHaveTextContent('Choose this offer');
   });
 
+  it('says a last payment that is less than the others apart, in the name and the terms (3 x $343.39 is not $1,030.14), in both languages', () => {
+    // As the server priced a $1,000 loan: two payments of $343.39 and a last one of $343.36.
+    const uneven = schedule({ offer_id: 'offer-3m', amount_of_payments: 343.39, final_payment_amount: 343.36, total_of_payments: 1030.14, finance_charge: 50.14, amount_financed: 980 });
+    const even = schedule({ offer_id: 'offer-6m', number_of_payments: 6, amount_of_payments: 90.2, final_payment_amount: 90.2, total_of_payments: 541.2 });
+    const app = offerApplication({ loan_schedules: [uneven, even] });
+    const view = renderOffer(app);
+    expect(radios()[0]).toHaveAccessibleName('3 monthly payments: 2 of $343.39 and a last one of $343.36');
+    expect(within(radios()[0]).getByText('Monthly payment amount').nextElementSibling).toHaveTextContent('$343.39');
+    expect(within(radios()[0]).getByText('Final payment amount').nextElementSibling).toHaveTextContent('$343.36');
+    // Every payment the same: no last payment said apart.
+    expect(radios()[1]).toHaveAccessibleName('6 monthly payments of $90.20');
+    expect(within(radios()[1]).queryByText('Final payment amount')).toBeNull();
+    view.unmount();
+    renderScreen(<OfferReviewScreen />, { path: PATH, application: app, language: 'es' });
+    const cards = within(screen.getByRole('radiogroup', { name: 'Ofertas de préstamo' })).getAllByRole('radio');
+    expect(cards[0]).toHaveAccessibleName('3 pagos mensuales: 2 de $343.39 y un último de $343.36');
+    expect(within(cards[0]).getByText('Monto del último pago').nextElementSibling).toHaveTextContent('$343.36');
+  });
+
+  it('a single payment is the last one: its amount, not the level payment rounded up', () => {
+    renderOffer(offerApplication({ loan_schedules: [schedule({ offer_id: 'offer-1m', number_of_payments: 1, amount_of_payments: 512.35, final_payment_amount: 512.34, total_of_payments: 512.34 })] }));
+    expect(radios()[0]).toHaveAccessibleName('1 monthly payment of $512.34');
+    expect(within(radios()[0]).getByText('Monthly payment amount').nextElementSibling).toHaveTextContent('$512.34');
+  });
+
   it('says it all in Spanish: the payments, the loan, the fee and what is deposited, "Elegir esta oferta"', () => {
     renderScreen(<OfferReviewScreen />, { path: PATH, application: offerApplication(), language: 'es' });
     const six = within(screen.getByRole('radiogroup', { name: 'Ofertas de préstamo' })).getAllByRole('radio')[1];

@@ -92,6 +92,17 @@ describe('the decision of a reviewer', () => {
     expect(screen.queryByRole('button', { name: en.decision.approve })).not.toBeInTheDocument();
   });
 
+  it('says a last payment that is less than the others apart ("$343.39, the last $343.36"), and no last when all are the same', async () => {
+    const offers = [
+      { offer_id: 'o3', number_of_payments: 3, amount_financed: 980, total_of_payments: 1030.14, amount_of_payments: 343.39, final_payment_amount: 343.36 },
+      { offer_id: 'o6', number_of_payments: 6, amount_financed: 980, total_of_payments: 541.2, amount_of_payments: 90.2, final_payment_amount: 90.2 },
+    ];
+    onStaffApi('GET', DETAIL, { body: reviewDetail({ offers }) });
+    await openDetail();
+    expect(screen.getByRole('cell', { name: '$343.39, the last $343.36' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '$90.20' })).toBeInTheDocument();
+  });
+
   it('shows the SSN last four and the age, and no approval while no offer can be priced', async () => {
     onStaffApi('GET', DETAIL, { body: reviewDetail({ offers: [] }) });
     await openDetail();

@@ -39,6 +39,9 @@ describe.each(cases)('schedule of $%d over %d months funded %s', (amount, termMo
     expect(last.amount).toBeLessThanOrEqual(schedule.amount_of_payments);
     expect(last.balance).toBe(0);
     expect(schedule.final_payment_date).toBe(last.date);
+    // The disclosure states the last payment: the total is the level payments plus it.
+    expect(schedule.final_payment_amount).toBe(last.amount);
+    expect(cents(schedule.total_of_payments)).toBe((termMonths - 1) * cents(schedule.amount_of_payments) + cents(schedule.final_payment_amount!));
     expect(schedule.initial_payment_date).toBe(schedule.payments[0].date);
   });
   it('never charges more than the note rate', () => {

@@ -10,6 +10,12 @@ const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value
 /** The loan schedules an approval would offer now (priced by the server). */
 export function OffersSection({ offers }: { offers: OfferPreview[] }) {
   const { t, i18n } = useTranslation();
+  // The level payment is rounded up to the cent, so the last one can be less: say it apart.
+  const payment = (offer: OfferPreview) => {
+    const last = offer.final_payment_amount;
+    const lastLess = typeof last === 'number' && typeof offer.amount_of_payments === 'number' && (offer.number_of_payments ?? 0) > 1 && Math.round(last * 100) !== Math.round(offer.amount_of_payments * 100);
+    return lastLess ? t('detail.offers.paymentLastLess', { payment: money(offer.amount_of_payments), last: money(last) }) : money(offer.amount_of_payments);
+  };
   return (
     <Section title={t('detail.offers.title')} id="offers">
       {!offers.length ? (
@@ -35,7 +41,7 @@ export function OffersSection({ offers }: { offers: OfferPreview[] }) {
                 <TableCell>{typeof offer.annual_interest_rate === 'number' ? formatPercent(offer.annual_interest_rate) : '–'}</TableCell>
                 <TableCell>{money(offer.finance_charge)}</TableCell>
                 <TableCell>{money(offer.total_of_payments)}</TableCell>
-                <TableCell>{money(offer.amount_of_payments)}</TableCell>
+                <TableCell>{payment(offer)}</TableCell>
                 <TableCell>{offer.initial_payment_date ? formatDay(offer.initial_payment_date, i18n.language) : '–'}</TableCell>
               </TableRow>
             ))}
