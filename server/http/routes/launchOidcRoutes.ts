@@ -19,7 +19,7 @@ export const LAUNCH_OIDC_CALLBACK = '/launch/oidc/callback';
  * the brand's) the sign-in may run inside the platform's frame, where a Lax cookie is not sent back
  * on the callback (another site's frame): SameSite=None and Partitioned, as the launched session's.
  */
-export function launchOidcCookieOptions(framed: boolean) {
+function launchOidcCookieOptions(framed: boolean) {
   return { ...(framed ? FRAMED_COOKIE_OPTIONS : { httpOnly: true, secure: true, sameSite: 'lax' as const }), path: '/launch/oidc' };
 }
 
