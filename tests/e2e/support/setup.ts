@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../harness/server';
 import { newContext, releaseBrowser, sharedBrowser, screenshotPath, VIEWPORTS } from '../harness/browser';
 import type { Lang } from './flow';
+import { describeContexts } from './pageState';
 
 /** One real server and one browser shared by the tests of a file. */
 export interface Suite {
@@ -36,7 +37,9 @@ export function useSuite(env: Record<string, string> = {}, options: SuiteOptions
     suite.server = server;
     suite.browser = browser;
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failed test says what its pages showed (address, heading, alerts, fields, buttons) before they close.
+    if (task.result?.state === 'fail') console.error(`${task.name}: what the pages showed when it failed:\n${await describeContexts(contexts)}`);
     if (!options.concurrent) await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
   afterAll(async () => {
