@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { ApplicationView } from '../core/application';
 import { apiGet, apiPost } from './client';
@@ -22,23 +22,66 @@ export function shouldRetryApplication(_failureCount: number, _error: ApiError):
   return false;
 }
 
-/** Polling rule: every 5 s while `is_polling_step`, otherwise none. */
-export function applicationRefetchInterval(data: ApplicationView | undefined): number | false {
-  return data?.is_polling_step ? POLL_INTERVAL_MS : false;
+/**
+ * Polling rule: every 5 s while `is_polling_step`, otherwise none; none either while `paused`
+ * (a long-poll proven healthy is in flight: see {@link pauseApplicationPoll}).
+ */
+export function applicationRefetchInterval(data: ApplicationView | undefined, paused = false): number | false {
+  return data?.is_polling_step && !paused ? POLL_INTERVAL_MS : false;
+}
+
+// The pause of the 5-s poll: set by the long-poll (./applicationWait), read by every useApplicationQuery.
+let pollPaused = false;
+let pauseEnd: ReturnType<typeof setTimeout> | undefined;
+const pauseListeners = new Set<() => void>();
+
+function setPollPaused(paused: boolean): void {
+  clearTimeout(pauseEnd);
+  pauseEnd = undefined;
+  if (pollPaused === paused) return;
+  pollPaused = paused;
+  for (const listener of pauseListeners) listener();
+}
+
+/**
+ * Pauses the 5-s poll for at most `ms` from now, then brings it back by itself (a call replaces
+ * the previous one). The long-poll calls it as each wait it has proven healthy starts.
+ */
+export function pauseApplicationPoll(ms: number): void {
+  setPollPaused(true);
+  pauseEnd = setTimeout(() => setPollPaused(false), ms);
+}
+
+/** Brings the 5-s poll back at once (a wait failed, paused or ended). */
+export function resumeApplicationPoll(): void {
+  setPollPaused(false);
+}
+
+/** Whether the 5-s poll is paused now. */
+export function isApplicationPollPaused(): boolean {
+  return pollPaused;
+}
+
+function subscribePollPause(listener: () => void): () => void {
+  pauseListeners.add(listener);
+  return () => pauseListeners.delete(listener);
 }
 
 /**
  * The application (GET application): never stale, re-fetched on window focus and every 5 s
- * while `is_polling_step`; retried by the HTTP layer only (the query stays pending meanwhile, so
- * the guard shows its pending view), and a 401 drops the cache.
+ * while `is_polling_step`, except while the 5-s poll is paused (a healthy long-poll: see
+ * {@link pauseApplicationPoll}; a change of the pause re-renders, which sets the interval
+ * again); retried by the HTTP layer only (the query stays pending meanwhile, so the guard shows
+ * its pending view), and a 401 drops the cache.
  */
 export function useApplicationQuery(): UseQueryResult<ApplicationView, ApiError> {
   const queryClient = useQueryClient();
+  const paused = useSyncExternalStore(subscribePollPause, isApplicationPollPaused, isApplicationPollPaused);
   const query = useQuery<ApplicationView, ApiError>({
     queryKey: APPLICATION_KEY,
     queryFn: () => apiGet<ApplicationView>('application'),
     retry: shouldRetryApplication,
-    refetchInterval: (q) => applicationRefetchInterval(q.state.data),
+    refetchInterval: (q) => applicationRefetchInterval(q.state.data, paused),
     refetchOnWindowFocus: true,
     staleTime: Infinity,
   });

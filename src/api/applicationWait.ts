@@ -1,11 +1,20 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApplicationView } from '../core/application';
-import { APPLICATION_KEY, type CachedApplication } from './application';
+import { APPLICATION_KEY, pauseApplicationPoll, resumeApplicationPoll, type CachedApplication } from './application';
 import { apiGet } from './client';
 
-/** The server holds a wait at most 25 s (server/http/routes/applicationWaitRoute.ts); the browser gives it 10 s more. */
-export const WAIT_TIMEOUT_MS = 35_000;
+/** The longest the server holds a wait, ms (MAX_WAIT_SECONDS of server/http/routes/applicationWaitRoute.ts). */
+export const WAIT_HOLD_MS = 25_000;
+
+/** The browser gives a wait 10 s more than the server's hold before it calls it failed. */
+export const WAIT_TIMEOUT_MS = WAIT_HOLD_MS + 10_000;
+
+/**
+ * How long a wait started after a normal answer keeps the 5-s poll paused, ms: the server's hold
+ * and a 5-s margin. A wait in flight longer is no longer proven healthy, and the poll comes back.
+ */
+export const WAIT_HEALTHY_MS = WAIT_HOLD_MS + 5_000;
 
 /** Failed waits in a row after which the screen relies on the 5-s poll alone until its step changes. */
 export const MAX_WAIT_FAILURES = 3;
@@ -24,10 +33,16 @@ const pause = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) =
 /**
  * The long-poll of the application (GET application/wait) while it is at a polling step
  * (processing, finalizing): each answer replaces the cached application, so the screen learns
- * of a decision within a re-check of it. The 5-s poll of useApplicationQuery keeps running
- * beside it, so a wait cut by a proxy, refused or never answered changes nothing but the delay;
- * after MAX_WAIT_FAILURES failures in a row the poll alone goes on. Ends when the step changes,
- * when the application stops polling or on unmount.
+ * of a decision within a re-check of it.
+ *
+ * The 5-s poll of useApplicationQuery pauses only while the wait is proven healthy: a wait of
+ * this step has answered normally (HTTP 200, an application) and the next one has been in flight
+ * for less than WAIT_HEALTHY_MS. Before the first answer, after any failed wait (a cut, a refusal
+ * such as a 502, a timeout) and past WAIT_HEALTHY_MS the poll runs at once, so a wait a proxy
+ * cuts, refuses or holds without ever answering changes nothing but the delay; after
+ * MAX_WAIT_FAILURES failures in a row the poll alone goes on until the step changes. Ends when the
+ * step changes, when the application stops polling or on unmount, and the poll's own rule applies
+ * again.
  */
 export function useApplicationLongPoll(application: ApplicationView | undefined): void {
   const queryClient = useQueryClient();
@@ -37,22 +52,35 @@ export function useApplicationLongPoll(application: ApplicationView | undefined)
     const stop = new AbortController();
     void (async () => {
       let failures = 0;
+      // A wait of this step answered normally, and none failed since.
+      let answered = false;
       while (!stop.signal.aborted && failures < MAX_WAIT_FAILURES) {
         const started = Date.now();
+        if (answered) pauseApplicationPoll(WAIT_HEALTHY_MS);
         try {
           const view: ApplicationView = await apiGet<ApplicationView>(`application/wait?step=${encodeURIComponent(step)}`, { signal: stop.signal, timeout: WAIT_TIMEOUT_MS, retry: false });
           if (stop.signal.aborted) return;
           failures = 0;
+          answered = true;
           queryClient.setQueryData<CachedApplication>(APPLICATION_KEY, { ...view, _updatedAt: Date.now() });
-          if (view.step !== step || !view.is_polling_step) return;
-          if (Date.now() - started < MIN_UNCHANGED_MS) await pause(PAUSE_MS, stop.signal);
+          if (view.step !== step || !view.is_polling_step) break;
+          if (Date.now() - started < MIN_UNCHANGED_MS) {
+            resumeApplicationPoll();
+            await pause(PAUSE_MS, stop.signal);
+          }
         } catch {
           if (stop.signal.aborted) return;
           failures += 1;
+          answered = false;
+          resumeApplicationPoll();
           await pause(PAUSE_MS * failures, stop.signal);
         }
       }
+      if (!stop.signal.aborted) resumeApplicationPoll();
     })();
-    return () => stop.abort();
+    return () => {
+      stop.abort();
+      resumeApplicationPoll();
+    };
   }, [step, queryClient]);
 }

@@ -41,3 +41,47 @@ describe('the long-poll cut by a proxy', () => {
     expect(cut.some((step) => step === 'AWAITING_SIGNATURE_CONFIRMATION' || step === 'FINALIZING_APPLICATION')).toBe(true);
   });
 });
+
+/**
+ * The long-poll healthy, beside the cut one: a "proxy" only shortens the first wait to 3 s (as a
+ * wait that reached its bound, answered unchanged by the server), and the decision comes 14 s
+ * after it is asked for (JOB_HOLD_MS), so the second wait is in flight for about 10 s. Once a wait
+ * has answered and the next is in flight, the page makes no GET application beside it: the 5-s
+ * poll, which would ask once or twice in those 10 s, is paused.
+ */
+describe('the long-poll healthy: no 5-s poll beside it', () => {
+  const suite = useSuite({ JOB_HOLD_MS: '14000' });
+
+  it('en: from the first answer of a wait to the decision, only the wait is asked', async () => {
+    const page = await suite.page('en');
+    const polls: number[] = [];
+    const waits: Array<{ at: number; status: number; step: string }> = [];
+    let shortened = false;
+    await page.route('**/application/wait?**', async (route: Route) => {
+      if (shortened) return route.continue();
+      shortened = true;
+      await route.continue({ url: `${route.request().url()}&wait=3` });
+    });
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/application')) polls.push(Date.now());
+    });
+    page.on('response', async (response) => {
+      if (!new URL(response.url()).pathname.endsWith('/application/wait')) return;
+      const at = Date.now();
+      const body = (await response.json().catch(() => ({}))) as { step?: string };
+      waits.push({ at, status: response.status(), step: body.step ?? '?' });
+    });
+    await applyOverApi(page, suite.server.baseUrl, MEMBERS.maria, 'en', 'processing');
+    await page.waitForURL('**/application/review-offer', { timeout: 45000 });
+    await expect.poll(() => waits.find((w) => w.step !== 'PROCESSING_APPLICATION')).toBeDefined();
+    const [first] = waits;
+    const decision = waits.find((w) => w.step !== 'PROCESSING_APPLICATION')!;
+    // The first wait answered normally (unchanged) and the next one brought the decision.
+    expect(first).toMatchObject({ status: 200, step: 'PROCESSING_APPLICATION' });
+    expect(waits.indexOf(decision)).toBe(1);
+    expect(decision.status).toBe(200);
+    // Long enough for the 5-s poll to have asked, had it run.
+    expect(decision.at - first.at).toBeGreaterThan(6000);
+    expect(polls.filter((at) => at > first.at && at < decision.at)).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS, RETRY_POLICY, apiBase, clientOptions, retryDelayMs } from '../../../src/api/client';
-import { POLL_INTERVAL_MS, applicationRefetchInterval, shouldRetryApplication } from '../../../src/api/application';
+import { POLL_INTERVAL_MS, applicationRefetchInterval, isApplicationPollPaused, pauseApplicationPoll, resumeApplicationPoll, shouldRetryApplication } from '../../../src/api/application';
 import { ApiError } from '../../../src/api/errors';
 import type { ApplicationView } from '../../../src/core/application';
 
@@ -39,5 +39,35 @@ describe('application query policy', () => {
     expect(POLL_INTERVAL_MS).toBe(5000);
     expect(applicationRefetchInterval({ ...base, is_polling_step: false } as unknown as ApplicationView)).toBe(false);
     expect(applicationRefetchInterval(undefined)).toBe(false);
+  });
+
+  it('polls not at all while paused (a healthy long-poll)', () => {
+    const base = { application_id: 'a', step: 'PROCESSING_APPLICATION', allowed_steps: [], expires_in_seconds: 600 } as const;
+    expect(applicationRefetchInterval({ ...base, is_polling_step: true } as unknown as ApplicationView, true)).toBe(false);
+    expect(applicationRefetchInterval({ ...base, is_polling_step: true } as unknown as ApplicationView, false)).toBe(POLL_INTERVAL_MS);
+  });
+});
+
+describe('the pause of the 5-s poll', () => {
+  afterEach(() => {
+    resumeApplicationPoll();
+    vi.useRealTimers();
+  });
+
+  it('ends by itself after its time; a new pause replaces the old one; resume ends it at once', () => {
+    vi.useFakeTimers();
+    pauseApplicationPoll(30_000);
+    expect(isApplicationPollPaused()).toBe(true);
+    vi.advanceTimersByTime(20_000);
+    pauseApplicationPoll(30_000);
+    vi.advanceTimersByTime(29_000);
+    expect(isApplicationPollPaused()).toBe(true);
+    vi.advanceTimersByTime(1_000);
+    expect(isApplicationPollPaused()).toBe(false);
+    pauseApplicationPoll(30_000);
+    resumeApplicationPoll();
+    expect(isApplicationPollPaused()).toBe(false);
+    vi.advanceTimersByTime(60_000);
+    expect(isApplicationPollPaused()).toBe(false);
   });
 });
