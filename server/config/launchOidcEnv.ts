@@ -9,6 +9,8 @@ export interface LaunchOidcEnv {
   memberClaim: string;
   /** Accepted `acr` values (LAUNCH_OIDC_ACR_VALUES, comma-separated): requested, and the ID token's `acr` must be one; empty: not checked. */
   acrValues: string[];
+  /** Accepted `amr` methods (LAUNCH_OIDC_AMR_VALUES, comma-separated, RFC 8176): the ID token's `amr` must hold one; empty: not checked. */
+  amrValues: string[];
   /** `${PUBLIC_BASE_URL}/launch/oidc/callback`. */
   redirectUri: string;
   /** http to a loopback test provider (local mode only). */
@@ -19,8 +21,9 @@ const NAMES = ['LAUNCH_OIDC_ISSUER', 'LAUNCH_OIDC_CLIENT_ID', 'LAUNCH_OIDC_CLIEN
 
 /**
  * Parses LAUNCH_OIDC_ISSUER, LAUNCH_OIDC_CLIENT_ID, LAUNCH_OIDC_CLIENT_SECRET (all three or none),
- * LAUNCH_OIDC_MEMBER_CLAIM, LAUNCH_OIDC_ACR_VALUES and PUBLIC_BASE_URL (required with them: the
- * redirect URI), pushing each problem, naming its variable, into `bad`. None: undefined.
+ * LAUNCH_OIDC_MEMBER_CLAIM, LAUNCH_OIDC_ACR_VALUES, LAUNCH_OIDC_AMR_VALUES and PUBLIC_BASE_URL
+ * (required with them: the redirect URI), pushing each problem, naming its variable, into `bad`.
+ * None: undefined.
  */
 export function parseLaunchOidcEnv(raw: Record<string, string | undefined>, production: boolean, bad: string[]): LaunchOidcEnv | undefined {
   const given = NAMES.filter((n) => raw[n]);
@@ -30,9 +33,16 @@ export function parseLaunchOidcEnv(raw: Record<string, string | undefined>, prod
   const { base, allowInsecureRequests: insecure } = parseOidcProviderUrls(raw, 'LAUNCH_OIDC_ISSUER', production, bad);
   const memberClaim = raw.LAUNCH_OIDC_MEMBER_CLAIM || 'member_number';
   if (!/^[A-Za-z0-9_.:/-]{1,200}$/.test(memberClaim)) bad.push(`LAUNCH_OIDC_MEMBER_CLAIM must be a claim name (got "${memberClaim}")`);
+  const amrValues = commaList(raw.LAUNCH_OIDC_AMR_VALUES);
+  for (const v of amrValues) if (!/^[A-Za-z0-9_.:/-]{1,200}$/.test(v)) bad.push(`LAUNCH_OIDC_AMR_VALUES must list authentication method names, comma-separated (e.g. mfa,otp,hwk; got "${v}")`);
   return {
     issuer: raw.LAUNCH_OIDC_ISSUER ?? '', clientId: raw.LAUNCH_OIDC_CLIENT_ID ?? '', clientSecret: raw.LAUNCH_OIDC_CLIENT_SECRET ?? '',
-    memberClaim, acrValues: (raw.LAUNCH_OIDC_ACR_VALUES ?? '').split(',').map((v) => v.trim()).filter(Boolean),
+    memberClaim, acrValues: commaList(raw.LAUNCH_OIDC_ACR_VALUES), amrValues,
     redirectUri: base ? new URL('/launch/oidc/callback', base).toString() : '', allowInsecureRequests: insecure,
   };
+}
+
+/** The trimmed, non-empty items of a comma-separated setting. */
+function commaList(text: string | undefined): string[] {
+  return (text ?? '').split(',').map((v) => v.trim()).filter(Boolean);
 }

@@ -20,6 +20,9 @@ describe.each(dbTargets())('launch from online banking by OpenID Connect against
     idp = await startLocalIdp(`${base}/launch/oidc/callback`, {
       maria: { email: 'maria@members.test', name: 'Maria Garcia', roles: [], memberNumber: 'M-1001' },
       nobody: { email: 'nobody@members.test', name: 'No Member', roles: [], memberNumber: 'M-9999' },
+      // Maria signing in at the platform's multi-factor level (acr) with a password and a second factor (amr), or with a password only.
+      'maria-mfa': { email: 'maria@members.test', name: 'Maria Garcia', roles: [], memberNumber: 'M-1001', acr: 'urn:cu:mfa', amr: ['pwd', 'mfa'] },
+      'maria-pwd': { email: 'maria@members.test', name: 'Maria Garcia', roles: [], memberNumber: 'M-1001', acr: 'urn:cu:pwd', amr: ['pwd'] },
     });
     env = { LAUNCH_OIDC_ISSUER: idp.issuer, LAUNCH_OIDC_CLIENT_ID: idp.clientId, LAUNCH_OIDC_CLIENT_SECRET: idp.clientSecret, PUBLIC_BASE_URL: base };
     db = await target.open();
@@ -31,6 +34,37 @@ describe.each(dbTargets())('launch from online banking by OpenID Connect against
     await db?.close();
     await idp?.close();
   });
+
+  /** The app again with `extra` settings beside the provider's. */
+  async function restart(extra: Record<string, string>): Promise<void> {
+    await app.close();
+    ({ app } = await testApp(db, { env: { ...env, ...extra } }));
+    await app.listen({ port, host: '127.0.0.1' });
+  }
+
+  /** The callback's answer reached the application: 303 to the first form step, a session cookie that reads the application. */
+  async function expectAdmitted(done: Response): Promise<void> {
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/application/loan-amount?lang=en');
+    const sid = done.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => /^sid=.{20,}/.test(c));
+    expect(sid).toBeTruthy();
+    const view = await fetch(`${base}/api/v1/microloan/application`, { headers: { cookie: sid! } });
+    expect(view.status).toBe(200);
+    expect(((await view.json()) as { step: string }).step).toBe('LOAN_AMOUNT');
+  }
+
+  /** The launch of `login` is refused for `reason`: 401 LAUNCH_SIGN_IN_FAILED, no session cookie, no session and no application made. */
+  async function expectRefused(login: string, reason: string): Promise<void> {
+    const jar = new CookieJar();
+    const applications = await count(db, 'SELECT count(*) AS n FROM applications');
+    const sessions = await count(db, 'SELECT count(*) AS n FROM sessions');
+    const done = await hop(jar, await signOn(jar, login));
+    expect(done.status).toBe(401);
+    expect((await done.json()).error).toMatchObject({ error_code: 'LAUNCH_SIGN_IN_FAILED', details: { reason } });
+    expect(done.headers.getSetCookie().some((c) => /^sid=.{20,}/.test(c))).toBe(false);
+    expect(await count(db, 'SELECT count(*) AS n FROM applications')).toBe(applications);
+    expect(await count(db, 'SELECT count(*) AS n FROM sessions')).toBe(sessions);
+  }
 
   /** A browser: the platform's "apply" link, the sign-in and consent at the provider, stopping where it sends the browser back to us. */
   async function signOn(jar: CookieJar, login: string): Promise<URL> {
@@ -85,16 +119,31 @@ describe.each(dbTargets())('launch from online banking by OpenID Connect against
   }, 120_000);
 
   it('with LAUNCH_OIDC_ACR_VALUES, a sign-in without that acr is refused (acr_values requested)', async () => {
-    await app.close();
-    ({ app } = await testApp(db, { env: { ...env, LAUNCH_OIDC_ACR_VALUES: 'urn:cu:mfa' } }));
-    await app.listen({ port, host: '127.0.0.1' });
+    await restart({ LAUNCH_OIDC_ACR_VALUES: 'urn:cu:mfa' });
     const jar = new CookieJar();
     const start = await hop(jar, new URL(`${base}/launch/microloan`));
     expect(new URL(start.headers.get('location')!).searchParams.get('acr_values')).toBe('urn:cu:mfa');
-    const applications = await count(db, 'SELECT count(*) AS n FROM applications');
-    const done = await hop(jar, await signOn(jar, 'maria'));
-    expect(done.status).toBe(401);
-    expect((await done.json()).error).toMatchObject({ error_code: 'LAUNCH_SIGN_IN_FAILED', details: { reason: 'acr' } });
-    expect(await count(db, 'SELECT count(*) AS n FROM applications')).toBe(applications);
+    await expectRefused('maria', 'acr'); // the sign-in has no acr
+    await expectRefused('maria-pwd', 'acr'); // another level: urn:cu:pwd
+  }, 120_000);
+
+  it('with LAUNCH_OIDC_ACR_VALUES, a sign-in at that level (the ID token\'s acr urn:cu:mfa) reaches the application', async () => {
+    await restart({ LAUNCH_OIDC_ACR_VALUES: 'urn:cu:pwd-only, urn:cu:mfa' });
+    const jar = new CookieJar();
+    await expectAdmitted(await hop(jar, await signOn(jar, 'maria-mfa')));
+  }, 120_000);
+
+  it('with LAUNCH_OIDC_AMR_VALUES, a sign-in whose amr holds one of them reaches the application (none requested)', async () => {
+    await restart({ LAUNCH_OIDC_AMR_VALUES: 'mfa' });
+    const jar = new CookieJar();
+    const start = await hop(jar, new URL(`${base}/launch/microloan`));
+    expect(new URL(start.headers.get('location')!).searchParams.has('acr_values')).toBe(false);
+    await expectAdmitted(await hop(jar, await signOn(jar, 'maria-mfa'))); // amr ['pwd', 'mfa']
+  }, 120_000);
+
+  it('with LAUNCH_OIDC_AMR_VALUES, a sign-in whose amr holds none of them, or that has no amr, is refused with reason amr', async () => {
+    await restart({ LAUNCH_OIDC_AMR_VALUES: 'mfa,hwk' });
+    await expectRefused('maria-pwd', 'amr'); // amr ['pwd']
+    await expectRefused('maria', 'amr'); // no amr claim
   }, 120_000);
 });

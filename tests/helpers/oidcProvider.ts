@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
@@ -12,6 +12,10 @@ export interface IdpAccount {
   roles: string[];
   /** A member of online banking: the member number (the launch's `member_number` claim, in the ID token). */
   memberNumber?: string;
+  /** The `acr` of this account's sign-ins (in the ID token); unset: none. */
+  acr?: string;
+  /** The `amr` of this account's sign-ins (RFC 8176 methods, in the ID token); unset: none. */
+  amr?: string[];
 }
 
 /** A running OpenID provider on 127.0.0.1 (oidc-provider, the certified implementation). */
@@ -26,7 +30,8 @@ export interface LocalIdp {
 /**
  * Starts a real OpenID Connect provider on 127.0.0.1 with one confidential client whose only
  * redirect URI is `redirectUri`; PKCE is required. Its development sign-in form accepts any
- * account id of `accounts` (the password is not checked) and then asks for consent.
+ * account id of `accounts` (the password is not checked) and then asks for consent. The sign-in
+ * carries the account's `acr` and `amr` (IdpAccount), which the ID token then holds.
  */
 export async function startLocalIdp(redirectUri: string, accounts: Record<string, IdpAccount>): Promise<LocalIdp> {
   const server: Server = createServer();
@@ -38,7 +43,8 @@ export async function startLocalIdp(redirectUri: string, accounts: Record<string
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], token_endpoint_auth_method: 'client_secret_post', response_types: ['code'], grant_types: ['authorization_code'] }],
     pkce: { required: () => true },
-    claims: { openid: ['sub', 'member_number'], email: ['email', 'email_verified'], profile: ['name', 'roles'] },
+    // acr and amr under `openid`: in every ID token whose sign-in has them (by default the provider issues no amr, and no acr without its acrValues).
+    claims: { openid: ['sub', 'member_number', 'acr', 'amr'], email: ['email', 'email_verified'], profile: ['name', 'roles'] },
     conformIdTokenClaims: false,
     cookies: { keys: ['local-idp-cookie-key'] },
     features: { devInteractions: { enabled: true } },
@@ -47,7 +53,17 @@ export async function startLocalIdp(redirectUri: string, accounts: Record<string
       return account ? { accountId: sub, claims: () => ({ sub, email: account.email, email_verified: account.emailVerified ?? true, name: account.name, roles: account.roles, ...(account.memberNumber ? { member_number: account.memberNumber } : {}) }) } : undefined;
     },
   });
-  server.on('request', provider.callback());
+  const callback = provider.callback();
+  server.on('request', (req, res) => {
+    if (req.method === 'POST' && /^\/interaction\/[^/?]+$/.test(req.url ?? '')) {
+      void finishLogin(provider, known, req, res).then((done) => { if (!done) callback(req, res); }, () => {
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+    } else {
+      callback(req, res);
+    }
+  });
   return {
     issuer, clientId, clientSecret, accounts: known,
     close: () => new Promise<void>((resolve) => {
@@ -55,6 +71,37 @@ export async function startLocalIdp(redirectUri: string, accounts: Record<string
       server.close(() => resolve());
     }),
   };
+}
+
+/**
+ * The submit of the development sign-in form (prompt `login`), done here instead of by the
+ * provider's development interactions, which finish a login with the account id only: the login
+ * result also carries the account's `acr` and `amr` (the provider puts a login's acr and amr into
+ * the session, the code and the ID token). Answers false, reading nothing, for any other submit
+ * (the consent), which the provider handles.
+ */
+async function finishLogin(provider: Provider, known: Map<string, IdpAccount>, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  let prompt: string;
+  try {
+    prompt = (await provider.interactionDetails(req, res)).prompt.name;
+  } catch {
+    return false; // no or an expired interaction: the provider answers its error
+  }
+  if (prompt !== 'login') return false;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  const accountId = form.get('login');
+  res.setHeader('cache-control', 'no-store');
+  if (form.get('prompt') !== 'login' || !accountId) {
+    res.writeHead(400).end();
+    return true;
+  }
+  const account = known.get(accountId);
+  await provider.interactionFinished(req, res, {
+    login: { accountId, ...(account?.acr ? { acr: account.acr } : {}), ...(account?.amr ? { amr: account.amr } : {}) },
+  }, { mergeWithLastSubmission: false });
+  return true;
 }
 
 /** Cookies per origin, as a browser keeps them (name=value only; attributes are not enforced). */

@@ -51,7 +51,7 @@ describe('launch configuration', () => {
     expect(parseEnv(PROD).LAUNCH_OIDC).toBeUndefined();
     const oidc = { LAUNCH_OIDC_ISSUER: 'https://banking.example.org', LAUNCH_OIDC_CLIENT_ID: 'loans', LAUNCH_OIDC_CLIENT_SECRET: 'a-long-enough-secret', PUBLIC_BASE_URL: 'https://loans.example.org' };
     expect(parseEnv({ ...PROD, ...oidc, LAUNCH_OIDC_ACR_VALUES: 'urn:cu:mfa, urn:cu:pwd' }).LAUNCH_OIDC).toEqual({
-      issuer: oidc.LAUNCH_OIDC_ISSUER, clientId: 'loans', clientSecret: 'a-long-enough-secret', memberClaim: 'member_number', acrValues: ['urn:cu:mfa', 'urn:cu:pwd'],
+      issuer: oidc.LAUNCH_OIDC_ISSUER, clientId: 'loans', clientSecret: 'a-long-enough-secret', memberClaim: 'member_number', acrValues: ['urn:cu:mfa', 'urn:cu:pwd'], amrValues: [],
       redirectUri: 'https://loans.example.org/launch/oidc/callback', allowInsecureRequests: false,
     });
     const message = envProblems({ ...PROD, LAUNCH_OIDC_ISSUER: 'https://banking.example.org' });
@@ -60,6 +60,14 @@ describe('launch configuration', () => {
     expect(message).toContain('PUBLIC_BASE_URL is required with LAUNCH_OIDC_ISSUER');
     expect(envProblems({ ...PROD, ...oidc, LAUNCH_OIDC_ISSUER: 'http://127.0.0.1:4000' })).toContain('LAUNCH_OIDC_ISSUER must be https');
     expect(parseEnv({ ...oidc, LAUNCH_OIDC_ISSUER: 'http://127.0.0.1:4000' }).LAUNCH_OIDC?.allowInsecureRequests).toBe(true);
+  });
+
+  it('OpenID Connect launch: LAUNCH_OIDC_AMR_VALUES lists the accepted authentication methods; a value that is not a method name stops start-up, naming the variable', () => {
+    const oidc = { LAUNCH_OIDC_ISSUER: 'https://banking.example.org', LAUNCH_OIDC_CLIENT_ID: 'loans', LAUNCH_OIDC_CLIENT_SECRET: 'a-long-enough-secret', PUBLIC_BASE_URL: 'https://loans.example.org' };
+    expect(parseEnv({ ...PROD, ...oidc }).LAUNCH_OIDC?.amrValues).toEqual([]);
+    expect(parseEnv({ ...PROD, ...oidc, LAUNCH_OIDC_AMR_VALUES: ' mfa, otp ,hwk,' }).LAUNCH_OIDC?.amrValues).toEqual(['mfa', 'otp', 'hwk']);
+    expect(envProblems({ ...PROD, ...oidc, LAUNCH_OIDC_AMR_VALUES: 'mfa, one time' })).toContain('LAUNCH_OIDC_AMR_VALUES must list authentication method names');
+    expect(envProblems({ ...PROD, ...oidc, LAUNCH_OIDC_AMR_VALUES: 'mfa;otp' })).toContain('LAUNCH_OIDC_AMR_VALUES');
   });
 
   it('the production server refuses to start with an incomplete launch configuration, naming what is missing', () => {

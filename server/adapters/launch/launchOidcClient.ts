@@ -5,7 +5,7 @@ import { discoveryOnce, exchangeCode, startAuthorization, userInfo, type OidcAut
 /** A launch sign-in the platform did not complete or that fails a check (the reason names which; never a token). */
 export class LaunchOidcRefused extends Error {
   override readonly name = 'LaunchOidcRefused';
-  constructor(readonly reason: 'code_exchange' | 'member_claim' | 'acr', message: string) {
+  constructor(readonly reason: 'code_exchange' | 'member_claim' | 'acr' | 'amr', message: string) {
     super(message);
   }
 }
@@ -23,7 +23,7 @@ export interface LaunchOidcIdentity {
  * The relying party of the launch by OpenID Connect (openid-client): discovery once (again after
  * a failure), the authorization URL with state, nonce and PKCE (S256) and the configured
  * `acr_values`, and the code exchange with every check openid-client makes (issuer, audience,
- * signature, nonce, state, PKCE); then the member claim and the `acr`.
+ * signature, nonce, state, PKCE); then the `acr` and `amr` when configured, and the member claim.
  */
 export class LaunchOidcClient {
   private readonly configuration: () => Promise<Configuration>;
@@ -51,6 +51,10 @@ export class LaunchOidcClient {
     if (!claims) throw new LaunchOidcRefused('code_exchange', 'no ID token');
     if (this.env.acrValues.length && !(typeof claims.acr === 'string' && this.env.acrValues.includes(claims.acr))) {
       throw new LaunchOidcRefused('acr', `the sign-in's acr is not one of ${this.env.acrValues.join(', ')}`);
+    }
+    // amr (RFC 8176): an array of method names; one of them must be configured.
+    if (this.env.amrValues.length && !(Array.isArray(claims.amr) && claims.amr.some((m) => typeof m === 'string' && this.env.amrValues.includes(m)))) {
+      throw new LaunchOidcRefused('amr', `the sign-in's amr holds none of ${this.env.amrValues.join(', ')}`);
     }
     let profile: Record<string, unknown> = claims;
     if (profile[this.env.memberClaim] === undefined && tokens.access_token) {

@@ -44,7 +44,7 @@ export function oidcSignInStarter(services: AppServices, oidc: LaunchOidcClient)
 
 /**
  * `GET /launch/oidc/callback`: takes the pending sign-in of the cookie once, exchanges the code
- * (state, nonce, PKCE, ID token checked by openid-client; the `acr` when configured), reads the
+ * (state, nonce, PKCE, ID token checked by openid-client; the `acr` and `amr` when configured), reads the
  * member number from the configured claim and admits the member like a launch token does.
  */
 export function registerLaunchOidcCallback(app: FastifyInstance, oidc: LaunchOidcClient, perMinute: number): void {
