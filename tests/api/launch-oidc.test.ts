@@ -42,15 +42,21 @@ describe.each(dbTargets())('launch from online banking by OpenID Connect against
     await app.listen({ port, host: '127.0.0.1' });
   }
 
-  /** The callback's answer reached the application: 303 to the first form step, a session cookie that reads the application. */
-  async function expectAdmitted(done: Response): Promise<void> {
+  /**
+   * The callback's answer reached the application: 303 to the first form step, a session cookie
+   * (the jar keeps no paths: the clearing of an old Path=/api cookie would hide it there) that
+   * reads the application. Answers the application's id.
+   */
+  async function expectAdmitted(done: Response): Promise<string> {
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/application/loan-amount?lang=en');
     const sid = done.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => /^sid=.{20,}/.test(c));
     expect(sid).toBeTruthy();
     const view = await fetch(`${base}/api/v1/microloan/application`, { headers: { cookie: sid! } });
     expect(view.status).toBe(200);
-    expect(((await view.json()) as { step: string }).step).toBe('LOAN_AMOUNT');
+    const body = (await view.json()) as { step: string; application_id: string };
+    expect(body.step).toBe('LOAN_AMOUNT');
+    return body.application_id;
   }
 
   /** The launch of `login` is refused for `reason`: 401 LAUNCH_SIGN_IN_FAILED, no session cookie, no session and no application made. */
@@ -90,17 +96,8 @@ describe.each(dbTargets())('launch from online banking by OpenID Connect against
   it('a member signs in at the platform (code + PKCE): no apply form, no code, at the first form step with a session; the callback works once', async () => {
     const jar = new CookieJar();
     const callback = await signOn(jar, 'maria');
-    const done = await hop(jar, callback);
-    expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe('/application/loan-amount?lang=en');
-    // The session cookie (the jar keeps no paths: the clearing of an old Path=/api cookie would hide it there).
-    const sid = done.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => /^sid=.{20,}/.test(c));
-    expect(sid).toBeTruthy();
-    const view = await fetch(`${base}/api/v1/microloan/application`, { headers: { cookie: sid! } });
-    expect(view.status).toBe(200);
-    const body = (await view.json()) as { step: string; application_id: string };
-    expect(body.step).toBe('LOAN_AMOUNT');
-    expect(await count(db, "SELECT count(*) AS n FROM applications WHERE id = $1 AND channel = 'launch'", [body.application_id])).toBe(1);
+    const applicationId = await expectAdmitted(await hop(jar, callback));
+    expect(await count(db, "SELECT count(*) AS n FROM applications WHERE id = $1 AND channel = 'launch'", [applicationId])).toBe(1);
     expect(await count(db, 'SELECT count(*) AS n FROM otp_challenges')).toBe(0);
 
     const before = await count(db, 'SELECT count(*) AS n FROM sessions');
