@@ -39,4 +39,28 @@ describe('amounts in the browser (390x844)', () => {
     await page.getByRole('heading', { level: 1, name: t.reviewTitle }).waitFor();
     await page.getByText('$1,250.50', { exact: true }).waitFor();
   });
+
+  // The amount widget's code loads after the page when the member opens the amount step itself
+  // (a resumed or launched application). On a slow phone the field used to be mounted again on
+  // the first key typed once that code had come: the box lost the focus and every later digit.
+  // Here the code is held until the page is up, then the member types as soon as the box shows.
+  it('en: the amount typed as soon as its box shows, on a page opened at that step, keeps every digit and the focus', async () => {
+    const t = T.en;
+    const page = await suite.page('en');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CurrencyWidget-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await applyOverApi(page, suite.server.baseUrl, MEMBERS.maria, 'en', 'loan-amount');
+    await page.waitForURL('**/application/loan-amount');
+    await page.getByRole('heading', { level: 1, name: t.amountTitle }).waitFor();
+    release();
+    const amount = page.getByRole('textbox', { name: t.amount });
+    await amount.pressSequentially('750');
+    expect(await amount.inputValue()).toBe('750');
+    expect(await amount.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: t.continue }).isDisabled()).toBe(false);
+  });
 });

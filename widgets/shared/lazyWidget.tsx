@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 
 /** A widget whose code loads the first time a form shows it (or when {@link LazyWidget.preload} runs). */
@@ -12,6 +12,12 @@ export type LazyWidget = ComponentType<WidgetProps> & {
  * the field as soon as its chunk arrives (its own Suspense boundary, so the rest of the form
  * stays on screen). Once the code is there (shown before, or preloaded), the widget renders
  * at once without suspending. `load` resolves to the widget component.
+ *
+ * Each field keeps the way it was first rendered for as long as it is shown: a field that
+ * waited for the code stays under its Suspense boundary after the code came. Switching it to
+ * the loaded component on its next render would make React unmount the field and mount a new
+ * one, which on a slow phone happened on the first key typed into the amount: the box lost the
+ * focus and the digits typed after the first.
  */
 export function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>): LazyWidget {
   let loaded: ComponentType<WidgetProps> | undefined;
@@ -23,7 +29,8 @@ export function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>): Laz
     }));
   const Lazy = lazy(loadOnce);
   function LazyLoadedWidget(props: WidgetProps) {
-    const Loaded = loaded;
+    // Read once per field: the element type under it must not change while it is mounted.
+    const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={null}>
