@@ -1,4 +1,4 @@
-import ky, { isHTTPError, type KyInstance } from 'ky';
+import type { KyInstance, isHTTPError as kyIsHTTPError } from 'ky';
 import { coreBankingContract, type CoreBankingContract, type OperationId } from './contract';
 import type { ContractError } from './contractTypes';
 import { CoreBankingCallError } from './errors';
@@ -47,11 +47,17 @@ function pathOf(template: string, params: Record<string, string> = {}): string {
  * CoreBankingCallError (without the request body or the core's message).
  */
 export function coreHttpClient(config: CoreHttpConfig, contract: CoreBankingContract = coreBankingContract()) {
-  const api: KyInstance = ky.create({
-    prefixUrl: `${config.baseUrl}/`,
-    headers: { authorization: `Bearer ${config.token}`, accept: 'application/json' },
-    timeout: false,
-  });
+  // ky loads with the first call, not with the server (a deployment on the demo directory never calls a core).
+  let ky: Promise<{ api: KyInstance; isHTTPError: typeof kyIsHTTPError }> | undefined;
+  const loadKy = () =>
+    (ky ??= import('ky').then((m) => ({
+      api: m.default.create({
+        prefixUrl: `${config.baseUrl}/`,
+        headers: { authorization: `Bearer ${config.token}`, accept: 'application/json' },
+        timeout: false,
+      }),
+      isHTTPError: m.isHTTPError,
+    })));
   const readRetries = config.readRetries ?? 1;
 
   return {
@@ -59,6 +65,7 @@ export function coreHttpClient(config: CoreHttpConfig, contract: CoreBankingCont
       const op = contract.operation(id);
       const fail = (failure: ConstructorParameters<typeof CoreBankingCallError>[1], status: number | null, code: string | null, message: string, details: unknown = null) =>
         new CoreBankingCallError(id, failure, status, code, message, details, request.memberId);
+      const { api, isHTTPError } = await loadKy();
       let response: Response;
       let text: string;
       try {

@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { buildAgreementDocument, type AgreementBlock } from './agreement';
 import { formatUtc } from './format';
 import { PdfFlowWriter } from './pdfLayout';
@@ -66,6 +65,8 @@ export interface SignatureAnchors {
 
 async function renderPdf(data: AgreementData, audit: SigningAudit | null, anchors: SignatureAnchors | null = null): Promise<RenderedPdf> {
   const t = agreementTexts[data.language];
+  // pdf-lib loads on the first PDF, not with the server.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   const agreement = buildAgreementDocument(data);
   doc.setTitle(agreement.title);
@@ -73,7 +74,7 @@ async function renderPdf(data: AgreementData, audit: SigningAudit | null, anchor
   doc.setCreator('microloan built-in e-signature');
   if (audit) doc.setSubject(`SHA-256 ${audit.signature.documentSha256}`);
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  const w = new PdfFlowWriter(doc, fonts);
+  const w = new PdfFlowWriter(doc, fonts, rgb);
   w.paragraph(agreement.title, { size: 16, bold: true, gapAfter: 10 });
   for (const block of agreement.blocks) drawBlock(w, block);
   if (anchors && !audit) {

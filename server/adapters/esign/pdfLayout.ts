@@ -1,4 +1,4 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, rgb as pdfRgb } from 'pdf-lib';
 import { toDrawableText, wrapText } from './pdfText';
 
 /** US Letter, 0.75 inch margins. */
@@ -20,6 +20,8 @@ export class PdfFlowWriter {
   constructor(
     private readonly doc: PDFDocument,
     private readonly fonts: { regular: PDFFont; bold: PDFFont },
+    /** pdf-lib's `rgb` (the module is loaded with the first PDF, not with the server). */
+    private readonly rgb: typeof pdfRgb,
   ) {
     this.newPage();
   }
@@ -48,7 +50,7 @@ export class PdfFlowWriter {
 
   /** Draws one already-wrapped line at (x, baseline y); `white` for text only a machine reads (e-signature anchors). */
   drawLine(line: string, x: number, y: number, size = BODY_SIZE, bold = false, white = false): void {
-    this.page.drawText(line, { x, y, size, font: bold ? this.fonts.bold : this.fonts.regular, color: white ? rgb(1, 1, 1) : rgb(0, 0, 0) });
+    this.page.drawText(line, { x, y, size, font: bold ? this.fonts.bold : this.fonts.regular, color: white ? this.rgb(1, 1, 1) : this.rgb(0, 0, 0) });
     this.drawn.push(line);
   }
 
@@ -81,7 +83,7 @@ export class PdfFlowWriter {
     let x = PAGE.margin;
     laid.forEach((ls, i) => {
       if (boxed) {
-        this.page.drawRectangle({ x, y: this.y - height, width: widths[i], height, borderWidth: 1, borderColor: rgb(0, 0, 0) });
+        this.page.drawRectangle({ x, y: this.y - height, width: widths[i], height, borderWidth: 1, borderColor: this.rgb(0, 0, 0) });
       }
       let y = this.y - pad;
       for (const p of ls) {

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 import { noticeDate } from '../../domain/notices/format';
 import type { NoticeLetter } from '../../domain/notices/record';
 import type { NoticeLanguage } from '../../domain/notices/types';
@@ -54,12 +54,12 @@ function layBody(paragraphs: string[], fonts: Fonts, size: number, width: number
 }
 
 /** Draws one letter on its own page; answers the text drawn. */
-function drawLetter(page: PDFPage, fonts: Fonts, p: PrintLetter): string[] {
+function drawLetter(page: PDFPage, fonts: Fonts, black: Color, p: PrintLetter): string[] {
   const drawn: string[] = [];
   const text = (value: string, x: number, y: number, size: number, bold = false) => {
     const font = bold ? fonts.bold : fonts.regular;
     const line = toDrawableText(value, font);
-    page.drawText(line, { x, y, size, font, color: rgb(0, 0, 0) });
+    page.drawText(line, { x, y, size, font, color: black });
     drawn.push(line);
   };
   const { letter } = p;
@@ -97,10 +97,12 @@ const heightOf = (paragraphs: string[][], size: number) => paragraphs.reduce((h,
  * text, shrunk to fit one page, and the notice id at the foot.
  */
 export async function renderLetters(letters: readonly PrintLetter[]): Promise<RenderedLetters> {
+  // pdf-lib loads on the first PDF, not with the server.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle('Notices to mail');
   doc.setCreator('microloan');
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  const pages = letters.map((p) => drawLetter(doc.addPage([PAGE.width, PAGE.height]), fonts, p));
+  const pages = letters.map((p) => drawLetter(doc.addPage([PAGE.width, PAGE.height]), fonts, rgb(0, 0, 0), p));
   return { bytes: await doc.save(), pages };
 }

@@ -3,7 +3,6 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import type { Queryable } from '../../db/db';
 import { fail } from '../../errors/apiError';
 import { postgresRateLimitStore } from './rateLimitStores';
@@ -47,7 +46,8 @@ export async function registerSecurity(app: FastifyInstance, localMode: boolean,
       },
     },
   });
-  const redis = limits.redisUrl ? new Redis(limits.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) : undefined;
+  // ioredis loads only where Redis is configured (a server start without it does not pay for it).
+  const redis = limits.redisUrl ? new (await import('ioredis')).Redis(limits.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   await app.register(rateLimit, {
     global: false,
