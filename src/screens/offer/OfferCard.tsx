@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoanSchedule } from '../../core/application';
 import { formatCurrency, formatLongDate, formatPercent } from '../format';
 import { offerMoney } from './offerMoney';
-import { offerPayments } from './offerPayments';
+import { offerPayments } from '../../core/pricing/offerPayments';
 
 const useStyles = makeStyles({
   card: {

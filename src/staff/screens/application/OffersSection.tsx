@@ -1,6 +1,7 @@
 import { TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { OfferPreview } from '../../api/types';
+import { offerPayments } from '../../../core/pricing/offerPayments';
 import { formatDay, formatMoney, formatPercent } from '../../format';
 import { Section } from '../../parts/Section';
 import { DataTable } from '../../parts/DataTable';
@@ -11,10 +12,10 @@ const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value
 export function OffersSection({ offers }: { offers: OfferPreview[] }) {
   const { t, i18n } = useTranslation();
   // The level payment is rounded up to the cent, so the last one can be less: say it apart.
-  const payment = (offer: OfferPreview) => {
-    const last = offer.final_payment_amount;
-    const lastLess = typeof last === 'number' && typeof offer.amount_of_payments === 'number' && (offer.number_of_payments ?? 0) > 1 && Math.round(last * 100) !== Math.round(offer.amount_of_payments * 100);
-    return lastLess ? t('detail.offers.paymentLastLess', { payment: money(offer.amount_of_payments), last: money(last) }) : money(offer.amount_of_payments);
+  const payment = ({ number_of_payments, amount_of_payments, final_payment_amount }: OfferPreview) => {
+    if (typeof amount_of_payments !== 'number' || typeof number_of_payments !== 'number') return money(amount_of_payments);
+    const { level, final, lastDiffers } = offerPayments({ number_of_payments, amount_of_payments, final_payment_amount });
+    return lastDiffers ? t('detail.offers.paymentLastLess', { payment: money(level), last: money(final) }) : money(level);
   };
   return (
     <Section title={t('detail.offers.title')} id="offers">
