@@ -73,15 +73,10 @@ export async function runLaunch(browser, baseUrl, { member = 'M-1001', pollOnly 
     };
     const type = async (locator, text, counted = true) => {
       if (counted) keys += text.length;
-      // Under load a key typed while the screen is still taking over can be lost: type again (the member types once; counted once).
-      for (let attempt = 1; ; attempt++) {
-        await locator.pressSequentially(text);
-        const value = await locator.inputValue();
-        if (value === text || value.replace(/\D/g, '') === text) return;
-        if (attempt === 3) throw new Error(`typed "${text}", the field holds "${value}"`);
-        await locator.fill('');
-        await frame.waitForTimeout(200);
-      }
+      await locator.pressSequentially(text);
+      // Every key must reach the field: a field mounted again under the member's fingers loses what they typed.
+      const value = await locator.inputValue();
+      if (value !== text && value.replace(/\D/g, '') !== text) throw new Error(`typed "${text}", the field holds "${value}"`);
     };
     const select = async (locator, option) => {
       clicks += 2; // open the list, pick the option
