@@ -63,6 +63,8 @@ export async function runLaunch(browser, baseUrl, { member = 'M-1001', pollOnly 
     page.setDefaultTimeout(60_000);
     await page.goto(`/demo/online-banking?locale=${lang}`);
     await page.locator('select[name="member"]').selectOption(member); // the member signed in at the host: not an action in the flow
+    // The option reads "First Last (M-100x)": the name a typed signature must match.
+    const memberName = (await page.locator('select[name="member"] option:checked').textContent()).replace(/\s*\(.*$/, '');
     const started = Date.now();
     clicks += 1;
     await page.getByRole('button', { name: 'Apply for a loan' }).click();
@@ -116,12 +118,18 @@ export async function runLaunch(browser, baseUrl, { member = 'M-1001', pollOnly 
       await frame.getByRole('radio').first().waitFor();
       await shoot('2-offers');
     }
-    await click(frame.getByRole('radio').nth(1));
+    // The product's launch channel may preselect an offer (flow JSON preselectOffer): choose one only when none is.
+    await frame.getByRole('radio').first().waitFor();
+    if ((await frame.getByRole('radio', { checked: true }).count()) === 0) await click(frame.getByRole('radio').nth(1));
     await click(frame.getByRole('button', { name: common.buttons.acceptOffer }));
     await frame.waitForURL('**/application/sign');
     const signing = frame.frameLocator('iframe');
-    await click(signing.locator('#esign-consent'));
-    await type(signing.locator('#typed-name'), 'Maria Garcia');
+    await signing.locator('#sign-button').waitFor();
+    // A typed signature (the consent box and the name) unless the channel signs by a press (flow JSON signature: click).
+    if ((await signing.locator('#typed-name').count()) > 0) {
+      await click(signing.locator('#esign-consent'));
+      await type(signing.locator('#typed-name'), memberName);
+    }
     clicks += 1;
     const signedAt = Date.now();
     await signing.locator('#sign-button').click();

@@ -3,6 +3,7 @@
  * what every provider renders and signs. Pure data, no behaviour.
  */
 import type { LoanSchedule } from '../../src/core/application';
+import type { SignatureMethod } from '../../src/core/flow/channelTypes';
 
 /** The two languages every document and page exists in. */
 export type Language = import('../../src/core/languages').Language;
@@ -48,12 +49,20 @@ export interface AgreementData {
   };
   /** Late charge in dollars, if the product has one; none when absent or 0. */
   lateCharge?: { amount: number; graceDays: number };
+  /**
+   * How the member signs in the built-in ceremony: `typed` (absent: consent box and typed name)
+   * or `click` (one press of "Agree and sign" as the name on file), from the member's channel
+   * (flow JSON `channels.<name>.signature`).
+   */
+  signatureMethod?: SignatureMethod;
 }
 
 /** The signature the signer applied, as recorded by the provider. */
 export interface SignatureRecord {
-  /** The full name the signer typed. */
+  /** The full name the signer typed, or, signed by a press (`method: 'click'`), the name on file. */
   name: string;
+  /** `click`: signed by one press of "Agree and sign" as the name on file (a launched member); absent: typed. */
+  method?: SignatureMethod;
   /** ISO-8601 UTC instant. */
   signedAt: string;
   ip: string;

@@ -3,7 +3,7 @@ import type { ApplicationView } from '../../src/core/application';
 import { Applicant, errorOf, injectTransport } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { launchEnv, startLaunchPlatform, type LaunchPlatform } from '../helpers/launchPlatform';
-import { current, drain } from '../helpers/loanFlow';
+import { current, drain, openSigningPage } from '../helpers/loanFlow';
 import { suiteApp } from '../helpers/testApp';
 
 /** Each test drives HTTP calls and jobs on a shared machine: generous. */
@@ -74,6 +74,21 @@ describe.each(dbTargets())('a launched member\'s steps from the flow JSON channe
     const { rows: [row] } = await t.db.query<{ channel: string; data: { skipped_steps?: string[] } }>('SELECT channel, data FROM applications WHERE id = $1', [offers.application_id]);
     expect(row.channel).toBe('launch');
     expect(row.data.skipped_steps).toEqual(['DEPOSIT_ACCOUNT_SELECTION']);
+    // The channel preselects the offer costing least (preselectOffer: lowestFinanceCharge): Accept is one press.
+    const cheapest = [...offers.loan_schedules!].sort((a, b) => a.finance_charge - b.finance_charge || a.number_of_payments - b.number_of_payments)[0];
+    expect(offers.loan_schedules!.length).toBeGreaterThan(1);
+    expect(offers).toMatchObject({ selected_offer_id: cheapest.offer_id, selected_loan_schedule: { offer_id: cheapest.offer_id, finance_charge: cheapest.finance_charge } });
+    expect((await carlos.submit('accept-offer')).step).toBe('DOCUSIGN');
+    // The channel signs by a press (signature: click): the page states the consent, nothing to type; the server signs as the name on file.
+    const signing = await carlos.call('POST', 'application/sign', { language: 'en' });
+    const url = (signing.body as { signing_url: string }).signing_url;
+    const { page } = await openSigningPage(carlos, url);
+    expect(String(page.body)).toContain(">Agree and sign<");
+    expect(String(page.body)).not.toContain('id="typed-name"');
+    const signed = await carlos.call('POST', `${url}/complete`, { typed_name: '', consent: true }, { 'user-agent': 'vitest' });
+    expect([signed.status, signed.body]).toEqual([200, { status: 'signing_complete' }]);
+    const { rows: [envelope] } = await t.db.query<{ signer_name: string; agreement: { signatureMethod?: string } }>('SELECT signer_name, agreement FROM esign_envelopes WHERE application_id = $1', [offers.application_id]);
+    expect(envelope).toMatchObject({ signer_name: 'Carlos Rivera', agreement: { signatureMethod: 'click' } });
   }, TEST_TIMEOUT_MS);
 
   it('a launched member cannot post to the skipped step: 409 STEP_NOT_ALLOWED with the error payload, nothing changed', async () => {
@@ -108,6 +123,10 @@ describe.each(dbTargets())('a launched member\'s steps from the flow JSON channe
     const { steps } = await fillLaunched(web);
     expect(steps).toEqual(['LOAN_AMOUNT', 'HOUSING_EXPENSES', 'LOAN_PURPOSE', 'DEPOSIT_ACCOUNT_SELECTION']);
     expect((await web.submit('deposit-account', { account_id: 'CHK-1007-01' })).step).toBe('USER_REVIEW');
+    // On the web nothing is preselected: the member picks an offer before Accept.
+    await web.submit('complete-review');
+    await drain(t.app);
+    expect(await current(web)).toMatchObject({ step: 'OFFER_REVIEW', selected_offer_id: null, selected_loan_schedule: null });
   }, TEST_TIMEOUT_MS);
 
   it('the decision and the reapply wait still apply: a launched James is denied, and launched again sees that denial', async () => {

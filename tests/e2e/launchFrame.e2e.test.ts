@@ -142,12 +142,11 @@ describe('launch inside online banking (a cross-site frame)', () => {
     await framed.getByRole('heading', { level: 1, name: t.reviewTitle }).waitFor();
     await framed.getByText('6606').first().waitFor();
     await framed.getByRole('button', { name: t.complete }).click();
-    await framed.getByRole('radiogroup', { name: t.offers }).getByRole('radio').first().click({ timeout: 45000 });
+    // The launch channel preselects an offer and signs by a press (flow JSON preselectOffer, signature).
+    await framed.getByRole('radiogroup', { name: t.offers }).getByRole('radio', { checked: true }).waitFor({ timeout: 45000 });
     await framed.getByRole('button', { name: t.accept }).click();
     const signing = framed.frameLocator(`iframe[title="${t.signFrame}"]`);
-    await signing.getByRole('checkbox').check();
-    await signing.getByRole('textbox').fill('Carlos Rivera');
-    await signing.getByRole('button', { name: t.sign, exact: true }).click();
+    await signing.getByRole('button', { name: t.agreeAndSign, exact: true }).click();
     await framed.getByRole('heading', { level: 1, name: t.completedTitle }).waitFor({ timeout: 45000 });
     await expect.poll(() => received(page), { timeout: 15000 }).toContain(`${appOrigin} loan:completed`);
     expect((await received(page)).filter((e) => e.endsWith(' loan:completed'))).toEqual([`${appOrigin} loan:completed`]);

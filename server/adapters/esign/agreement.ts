@@ -109,7 +109,7 @@ export function buildAgreementDocument(data: AgreementData): AgreementDocument {
     h(t.esignHeading),
     p(t.esignScope(inst.name)), p(t.esignPaper(inst.phone, inst.address)),
     p(t.esignWithdraw(inst.phone, inst.address)), p(t.esignHardware), p(t.esignContact(inst.phone, inst.address)),
-    h(t.signatureHeading), p(t.signatureIntro),
+    h(t.signatureHeading), p(data.signatureMethod === 'click' ? t.signatureIntroClick : t.signatureIntro),
   ];
   return { language: data.language, title: t.title, blocks };
 }

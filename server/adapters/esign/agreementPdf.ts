@@ -93,6 +93,7 @@ async function renderPdf(data: AgreementData, audit: SigningAudit | null, anchor
       [t.audit.ip, s.ip],
       [t.audit.userAgent, s.userAgent],
       [t.audit.consentGivenAt, formatUtc(s.consentGivenAt)],
+      [t.audit.method, s.method === 'click' ? t.audit.methodClick : t.audit.methodTyped],
     ];
     for (const [k, v] of rows) w.row([[{ text: k, bold: true }], [{ text: v, size: 9 }]], [w.contentWidth * 0.3, w.contentWidth * 0.7], true);
     w.gap(12);

@@ -8,6 +8,7 @@ import { SIGNING_ERROR_CODES as E, signingFailure, type SigningFailure } from '.
 import { signerNameMatches } from './signerName';
 import { hashSigningToken, isSigningTokenShape, newSigningToken } from './signingToken';
 import type { Language, SignatureRecord } from './types';
+import type { SignatureMethod } from '../../../src/core/flow/channelTypes';
 
 /** A signing link works for 5 minutes after it is issued. */
 export const SIGNING_SESSION_TTL_MS = 5 * 60 * 1000;
@@ -37,6 +38,8 @@ export interface OpenSigningSession {
   applicationId: string;
   language: Language;
   borrower: { firstName: string; lastName: string };
+  /** `click`: the page shows one "Agree and sign" press as the name on file; `typed`: the consent box and the typed name. */
+  signatureMethod: SignatureMethod;
   agreementHtml: string;
   documentSha256: string;
   expiresAt: string;
@@ -157,6 +160,7 @@ export class BuiltinESignProvider implements ESignProvider {
       applicationId: envelope.applicationId,
       language: envelope.agreement.language,
       borrower: envelope.agreement.borrower,
+      signatureMethod: envelope.agreement.signatureMethod ?? 'typed',
       agreementHtml: envelope.documentHtml,
       documentSha256: envelope.documentSha256,
       expiresAt: session.expiresAt,
@@ -174,7 +178,9 @@ export class BuiltinESignProvider implements ESignProvider {
     if ('ok' in found) return found;
     const { session, envelope } = found;
     if (submission.consent !== true) return signingFailure(E.consentRequired);
-    if (!signerNameMatches(submission.typedName, envelope.agreement.borrower)) return signingFailure(E.nameMismatch);
+    // A click signature (the member's channel vouched for them) signs as the name on file; a typed one must match it.
+    const byClick = envelope.agreement.signatureMethod === 'click';
+    if (!byClick && !signerNameMatches(submission.typedName, envelope.agreement.borrower)) return signingFailure(E.nameMismatch);
     const consentGivenAt = this.now();
     if (!(await this.opts.store.claimSession(session.tokenHash, consentGivenAt))) return signingFailure(E.linkUsed);
     let identity: IdentityCheckResult;
@@ -207,7 +213,8 @@ export class BuiltinESignProvider implements ESignProvider {
     }
     const signedAt = this.now();
     const signature: SignatureRecord = {
-      name: submission.typedName.trim().replace(/\s+/g, ' '),
+      name: envelope.agreement.signatureMethod === 'click' ? `${envelope.agreement.borrower.firstName} ${envelope.agreement.borrower.lastName}` : submission.typedName.trim().replace(/\s+/g, ' '),
+      ...(envelope.agreement.signatureMethod === 'click' ? { method: 'click' as const } : {}),
       signedAt,
       ip: submission.ip,
       userAgent: submission.userAgent,

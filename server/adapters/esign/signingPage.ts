@@ -4,6 +4,7 @@ import { signingPageCss, type SigningPageColors } from './signingPageStyles';
 import { SIGNING_PAGE_SCRIPT } from './signingPageScript';
 import { signingErrorPageTexts, signingPageTexts, type SigningPageTexts } from './signingPageTexts';
 import type { Language } from './types';
+import type { SignatureMethod } from '../../../src/core/flow/channelTypes';
 
 /** The `type` values the signing page posts to its parent window (SPEC section 4, Signing). */
 export const SIGNING_MESSAGE_TYPES = {
@@ -22,6 +23,11 @@ export interface SigningPageInput {
   agreementHtml: string;
   language: Language;
   borrower: { firstName: string; lastName: string };
+  /**
+   * `click`: no consent box and no name to type, one "Agree and sign" press whose text states the
+   * consent, signing as `borrower` (the member's channel vouched for them); `typed` (default): the box and the typed name.
+   */
+  signatureMethod?: SignatureMethod;
   /** Origin of the web app embedding the page, e.g. "https://loans.example.org" (postMessage target). */
   appOrigin: string;
   /** Same-origin URLs the page POSTs to: `{token, typed_name, consent}` and `{token}`. */
@@ -74,9 +80,23 @@ ${body}
 </html>`;
 }
 
+/** The typed signature's fields: the E-SIGN consent box and the full name to type. */
+function typedFields(t: SigningPageTexts, fullName: string): string {
+  return `<div class="consent"><input type="checkbox" id="esign-consent" name="consent" required><label for="esign-consent">${escapeHtml(t.consentLabel)}</label></div>
+<label for="typed-name">${escapeHtml(t.nameLabel)}</label>
+<p class="hint" id="typed-name-hint">${escapeHtml(t.nameHint(fullName))}</p>
+<input type="text" id="typed-name" name="typed_name" autocomplete="name" required aria-describedby="typed-name-hint signing-status">`;
+}
+
+/** A click signature's statement: what pressing "Agree and sign" consents to, and the name it signs with. */
+function clickFields(t: SigningPageTexts, fullName: string): string {
+  return `<p class="consent" id="click-consent">${escapeHtml(t.clickConsent(fullName))}</p>`;
+}
+
 /**
  * The complete built-in signing page: the agreement with its federal box, the E-SIGN consent
- * checkbox, the typed-name input, Sign and Decline. Self-contained (inline CSS and JS carry
+ * checkbox, the typed-name input, Sign and Decline (a click signature: the consent stated on one
+ * "Agree and sign" press, no box and no name to type). Self-contained (inline CSS and JS carry
  * the nonce; no external resources). On success it posts `{type: 'signing_complete'}` to the
  * parent at `appOrigin`; on decline `cancel`; when the sign call answers ID_CHECK_FAILED,
  * `id_check_failed`.
@@ -84,6 +104,7 @@ ${body}
 export function renderSigningPage(input: SigningPageInput): string {
   const t = input.texts ?? signingPageTexts[input.language];
   const fullName = `${input.borrower.firstName} ${input.borrower.lastName}`;
+  const byClick = input.signatureMethod === 'click';
   const n = `nonce="${escapeHtml(input.nonce)}"`;
   const config = {
     token: input.token,
@@ -105,14 +126,11 @@ export function renderSigningPage(input: SigningPageInput): string {
   };
   const body = `<main>
 <h1>${escapeHtml(t.heading)}</h1>
-<p>${escapeHtml(t.intro)}</p>
+<p>${escapeHtml(byClick ? t.clickIntro : t.intro)}</p>
 ${input.agreementHtml}
 <form id="sign-form" novalidate>
-<div class="consent"><input type="checkbox" id="esign-consent" name="consent" required><label for="esign-consent">${escapeHtml(t.consentLabel)}</label></div>
-<label for="typed-name">${escapeHtml(t.nameLabel)}</label>
-<p class="hint" id="typed-name-hint">${escapeHtml(t.nameHint(fullName))}</p>
-<input type="text" id="typed-name" name="typed_name" autocomplete="name" required aria-describedby="typed-name-hint signing-status">
-<div class="actions"><button type="submit" id="sign-button" class="primary">${escapeHtml(t.signButton)}</button><button type="button" id="decline-button" class="secondary">${escapeHtml(t.declineButton)}</button></div>
+${byClick ? clickFields(t, fullName) : typedFields(t, fullName)}
+<div class="actions"><button type="submit" id="sign-button" class="primary"${byClick ? ' aria-describedby="click-consent"' : ''}>${escapeHtml(byClick ? t.clickSignButton : t.signButton)}</button><button type="button" id="decline-button" class="secondary">${escapeHtml(t.declineButton)}</button></div>
 <p id="signing-status" class="status" role="status" aria-live="polite"></p>
 </form>
 </main>

@@ -2,7 +2,8 @@ import { SIGNER_NAME_NORMALIZER_JS } from './signerName';
 
 /**
  * The signing page's inline script. It reads its settings from the JSON element
- * `#signing-config`, checks consent and the typed name, POSTs JSON to the sign or decline URL
+ * `#signing-config`, checks consent and the typed name (a click signature has neither: its
+ * press states the consent and the server signs as the name on file), POSTs JSON to the sign or decline URL
  * (same origin) and tells the parent window the outcome with `postMessage(..., appOrigin)`.
  */
 export const SIGNING_PAGE_SCRIPT = `(function(){
@@ -24,11 +25,11 @@ function post(url,body){return fetch(url,{method:'POST',credentials:'same-origin
 function codeOf(data){return data&&data.error&&data.error.error_code;}
 form.addEventListener('submit',function(ev){
   ev.preventDefault();
-  nameInput.removeAttribute('aria-invalid');
-  if(!consent.checked){show(cfg.errorTexts.SIGNING_CONSENT_REQUIRED,true);consent.focus();return;}
-  if(normalizeName(nameInput.value)!==normalizeName(cfg.expectedName)){nameInput.setAttribute('aria-invalid','true');show(cfg.errorTexts.SIGNING_NAME_MISMATCH,true);nameInput.focus();return;}
+  if(nameInput)nameInput.removeAttribute('aria-invalid');
+  if(consent&&!consent.checked){show(cfg.errorTexts.SIGNING_CONSENT_REQUIRED,true);consent.focus();return;}
+  if(nameInput&&normalizeName(nameInput.value)!==normalizeName(cfg.expectedName)){nameInput.setAttribute('aria-invalid','true');show(cfg.errorTexts.SIGNING_NAME_MISMATCH,true);nameInput.focus();return;}
   busy(true);
-  post(cfg.signUrl,{token:cfg.token,typed_name:nameInput.value,consent:true}).then(function(r){
+  post(cfg.signUrl,{token:cfg.token,typed_name:nameInput?nameInput.value:'',consent:true}).then(function(r){
     var code=codeOf(r.data);
     if(r.ok){show(cfg.texts.signed,false);tell(cfg.messages.signingComplete);return;}
     if(code===cfg.idCheckFailedCode){show(errorText(code),true);tell(cfg.messages.idCheckFailed);return;}

@@ -9,6 +9,10 @@ export interface SigningPageTexts {
   nameLabel: string;
   nameHint: (fullName: string) => string;
   signButton: string;
+  /** A click signature (SigningPageInput.signatureMethod 'click'): the intro, the consent the press states, the button. */
+  clickIntro: string;
+  clickConsent: (fullName: string) => string;
+  clickSignButton: string;
   declineButton: string;
   working: string;
   signed: string;
@@ -40,6 +44,9 @@ export const signingPageTexts: Record<Language, SigningPageTexts> = {
     nameLabel: 'Type your full name',
     nameHint: (n) => `Type it as it appears on the agreement: ${n}`,
     signButton: 'Sign',
+    clickIntro: 'Read the agreement and its disclosures below. You sign with the name your credit union has on file.',
+    clickConsent: (n) => `By selecting Agree and sign, I agree to receive and sign these documents electronically (the E-SIGN consent above), and I sign this agreement as ${n}.`,
+    clickSignButton: 'Agree and sign',
     declineButton: 'Decline',
     working: 'Please wait…',
     signed: 'Thank you. Your agreement is signed.',
@@ -61,6 +68,9 @@ export const signingPageTexts: Record<Language, SigningPageTexts> = {
     nameLabel: 'Escriba su nombre completo',
     nameHint: (n) => `Escríbalo como aparece en el contrato: ${n}`,
     signButton: 'Firmar',
+    clickIntro: 'Lea el contrato y sus divulgaciones a continuación. Usted firma con el nombre que su cooperativa de crédito tiene registrado.',
+    clickConsent: (n) => `Al seleccionar Aceptar y firmar, acepto recibir y firmar estos documentos electrónicamente (el consentimiento E-SIGN anterior) y firmo este contrato como ${n}.`,
+    clickSignButton: 'Aceptar y firmar',
     declineButton: 'Rechazar',
     working: 'Espere, por favor…',
     signed: 'Gracias. Su contrato está firmado.',

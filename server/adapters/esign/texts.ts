@@ -49,6 +49,8 @@ export interface AgreementTexts {
   esignContact: (phone: string, address: string) => string;
   signatureHeading: string;
   signatureIntro: string;
+  /** The signature paragraph of an agreement signed by a press (signatureMethod 'click'). */
+  signatureIntroClick: string;
   signedBy: string;
   signedAt: string;
   audit: {
@@ -60,6 +62,9 @@ export interface AgreementTexts {
     ip: string;
     userAgent: string;
     consentGivenAt: string;
+    method: string;
+    methodTyped: string;
+    methodClick: string;
     events: string;
     page: (n: number, of: number) => string;
   };
@@ -128,6 +133,8 @@ const en: AgreementTexts = {
   signatureHeading: 'Signature',
   signatureIntro:
     'By checking the consent box, typing your full name and selecting Sign, you agree to the E-SIGN consent above, confirm that you received and read these disclosures before signing, and sign this agreement electronically.',
+  signatureIntroClick:
+    'By selecting Agree and sign, you agree to the E-SIGN consent above, confirm that you received and read these disclosures before signing, and sign this agreement electronically with the name we have on file for you.',
   signedBy: 'Signed electronically by',
   signedAt: 'Signed at',
   audit: {
@@ -139,6 +146,9 @@ const en: AgreementTexts = {
     ip: 'IP address',
     userAgent: 'User agent',
     consentGivenAt: 'E-SIGN consent given at',
+    method: 'Signature method',
+    methodTyped: 'Full name typed after checking the E-SIGN consent box',
+    methodClick: 'One press of "Agree and sign", which states the E-SIGN consent, with the name on file (signed in through online banking)',
     events: 'Events',
     page: (n, of) => `Page ${n} of ${of}`,
   },
@@ -210,6 +220,8 @@ const es: AgreementTexts = {
   signatureHeading: 'Firma',
   signatureIntro:
     'Al marcar la casilla de consentimiento, escribir su nombre completo y seleccionar Firmar, usted acepta el consentimiento E-SIGN anterior, confirma que recibió y leyó estas divulgaciones antes de firmar, y firma este contrato electrónicamente.',
+  signatureIntroClick:
+    'Al seleccionar Aceptar y firmar, usted acepta el consentimiento E-SIGN anterior, confirma que recibió y leyó estas divulgaciones antes de firmar, y firma este contrato electrónicamente con el nombre que tenemos registrado.',
   signedBy: 'Firmado electrónicamente por',
   signedAt: 'Firmado el',
   audit: {
@@ -221,6 +233,9 @@ const es: AgreementTexts = {
     ip: 'Dirección IP',
     userAgent: 'Agente de usuario',
     consentGivenAt: 'Consentimiento E-SIGN otorgado el',
+    method: 'Método de firma',
+    methodTyped: 'Nombre completo escrito tras marcar la casilla de consentimiento E-SIGN',
+    methodClick: 'Una pulsación de "Aceptar y firmar", que expresa el consentimiento E-SIGN, con el nombre registrado (sesión iniciada en la banca en línea)',
     events: 'Eventos',
     page: (n, of) => `Página ${n} de ${of}`,
   },

@@ -1,14 +1,10 @@
-import { CHANNEL_NAMES, type ChannelName } from '../../../src/core/flow/channelTypes';
 import { PREFILL_SOURCES, type CoreFacts } from '../../../src/core/flow/prefillSources';
 import { applyClearRules, bindApplication, pickPayload, validateFormData } from '../../../src/core/forms/validateForm';
 import type { Step } from '../../../src/core/steps';
 import type { Product } from '../../flows/product';
 import type { ApplicationData } from '../../repos/applications';
+import { channelDeclaration } from './channelDeclaration';
 import { storeForm } from './storeForm';
-
-function isDeclaredChannel(channel: string): channel is ChannelName {
-  return (CHANNEL_NAMES as readonly string[]).includes(channel);
-}
 
 /**
  * The data of a new application of a member arriving by `channel`, with what the channel's
@@ -20,7 +16,7 @@ function isDeclaredChannel(channel: string): channel is ChannelName {
  * (no declaration) keeps `data` as it is.
  */
 export function prefillForChannel(product: Product, channel: string, facts: CoreFacts, data: ApplicationData, now: Date): ApplicationData {
-  const declared = isDeclaredChannel(channel) ? product.flow.channels?.[channel] : undefined;
+  const declared = channelDeclaration(product, channel);
   if (!declared) return data;
   let next = data;
   const skipped: Step[] = [];

@@ -1,5 +1,6 @@
 import { buildLoanSchedule, priceOffers, type PalLoanSchedule, type ProductConfig } from '../pricing';
 import type { ApplicationData } from '../../repos/applications';
+import type { OfferPreselection } from '../../../src/core/flow/channelTypes';
 
 /** Prefix of offer ids: `offer-3m`, `offer-6m` (stable when autopay is toggled). */
 export const OFFER_ID_PREFIX = 'offer';
@@ -12,17 +13,30 @@ export interface Approval {
   militaryCovered: boolean;
 }
 
-/** The application fields of freshly priced offers (nothing selected, autopay off). */
-export function offerData(config: ProductConfig, data: ApplicationData, approval: Approval, today: string): ApplicationData {
+/**
+ * The offer `rule` picks among `schedules` (a channel's `preselectOffer`), or null without a rule
+ * or offers. `lowestFinanceCharge`: the least finance charge, then the fewest payments.
+ */
+export function preselectedOffer(schedules: readonly PalLoanSchedule[], rule: OfferPreselection | undefined): PalLoanSchedule | null {
+  if (!rule || !schedules.length) return null;
+  return [...schedules].sort((a, b) => a.finance_charge - b.finance_charge || a.number_of_payments - b.number_of_payments)[0];
+}
+
+/**
+ * The application fields of freshly priced offers (autopay off): nothing selected, or the offer
+ * `preselect` picks (the channel's `preselectOffer`), selected as if the member had chosen it.
+ */
+export function offerData(config: ProductConfig, data: ApplicationData, approval: Approval, today: string, preselect?: OfferPreselection): ApplicationData {
   const schedules = priceOffers({
     config, amount: approval.amount, requestedAmount: approval.requestedAmount, maxMonthlyPayment: approval.maxMonthlyPayment,
     fundingDate: today, automaticPayments: false, militaryCovered: approval.militaryCovered, offerIdPrefix: OFFER_ID_PREFIX,
   });
+  const chosen = preselectedOffer(schedules, preselect);
   return {
     ...data,
     loan_schedules: schedules,
-    selected_offer_id: null,
-    selected_loan_schedule: null,
+    selected_offer_id: chosen?.offer_id ?? null,
+    selected_loan_schedule: chosen,
     is_automatic_payments_enabled: false,
     automatic_payment_apr_discount: config.autopayAprDiscount,
   };

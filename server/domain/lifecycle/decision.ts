@@ -1,6 +1,7 @@
 import type { Product } from '../../flows/product';
 import { applicationsRepo, type ApplicationRecord } from '../../repos/applications';
 import { offerData } from '../application/offers';
+import { channelDeclaration } from '../application/channelDeclaration';
 import { reapplyOn, type DecisionOutcome } from '../decision';
 import type { MemberRecord } from '../member';
 import { transition, type LifecycleDeps } from './transition';
@@ -17,9 +18,9 @@ export async function decide(deps: LifecycleDeps, product: Product, app: Applica
       const data = offerData(product.config, app.data, {
         amount: outcome.amount, requestedAmount: outcome.reducedFrom ?? outcome.amount,
         maxMonthlyPayment: outcome.maxMonthlyPayment, militaryCovered: outcome.militaryCovered,
-      }, today);
+      }, today, channelDeclaration(product, app.channel)?.preselectOffer);
       return transition(deps.db, deps, product, app, 'decided_approved', {
-        data, outcome: null, detail: { decision: 'approved', amount: outcome.amount, reduced_from: outcome.reducedFrom ?? null },
+        data, outcome: null, detail: { decision: 'approved', amount: outcome.amount, reduced_from: outcome.reducedFrom ?? null, ...(data.selected_offer_id ? { preselected_offer: data.selected_offer_id } : {}) },
       });
     }
     case 'denied': {

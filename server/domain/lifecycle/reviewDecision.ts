@@ -5,6 +5,7 @@ import { applicationsRepo, type ApplicationData, type ApplicationRecord, type Au
 import type { MemberRecord } from '../member';
 import { ApiError, fail } from '../../errors/apiError';
 import { offerData } from '../application/offers';
+import { channelDeclaration } from '../application/channelDeclaration';
 import { isDenialReasonCode } from '../notices';
 import { reapplyOn } from '../decision/reapply';
 import { transition } from './transition';
@@ -29,7 +30,7 @@ export type ReviewDecision = ({ decision: 'approve' } | { decision: 'deny'; reas
 /** The application's fields once approved in review: offers priced for the asked amount, today. */
 export function approvalData(product: Product, app: ApplicationRecord, member: MemberRecord, today: string): ApplicationData {
   const amount = Number(app.data.loan_amount);
-  return offerData(product.config, app.data, { amount, requestedAmount: amount, militaryCovered: member.military_covered }, today);
+  return offerData(product.config, app.data, { amount, requestedAmount: amount, militaryCovered: member.military_covered }, today, channelDeclaration(product, app.channel)?.preselectOffer);
 }
 
 /** True when an application waits for a review decision. */

@@ -62,7 +62,7 @@ export function registerBuiltInSigningRoutes(app: FastifyInstance, ceremony: Sig
     }
     const base = `/esign/s/${token}`;
     return renderSigningPage({
-      token, agreementHtml: opened.agreementHtml, language: opened.language, borrower: opened.borrower, nonce, brandColors: app.services.brand.colors,
+      token, agreementHtml: opened.agreementHtml, language: opened.language, borrower: opened.borrower, signatureMethod: opened.signatureMethod, nonce, brandColors: app.services.brand.colors,
       appOrigin: new URL(`${request.protocol}://${request.host}`).origin, signUrl: `${base}/complete`, declineUrl: `${base}/decline`,
     });
   });

@@ -26,7 +26,32 @@ export interface ChannelSteps {
   $comment?: string;
   skip: Step[];
   prefill?: Partial<Record<Step, Record<string, string>>>;
+  /**
+   * Which offer is chosen for the member when the offers show ({@link OFFER_PRESELECTIONS});
+   * absent: none, the member picks one (the web). The member can still pick another before
+   * accepting; the Truth in Lending disclosures of every offer are shown as on the web.
+   */
+  preselectOffer?: OfferPreselection;
+  /**
+   * How the member signs the agreement in the built-in e-signature ceremony
+   * ({@link SIGNATURE_METHODS}): `typed` (the E-SIGN consent box and the name typed; the web)
+   * or `click` (one press of "Agree and sign", which states the consent, as the name on file:
+   * the platform signed the member in, and the core gave the name). DocuSign keeps its own ceremony.
+   */
+  signature?: SignatureMethod;
 }
+
+/** The offer a channel may preselect: `lowestFinanceCharge`, the offer that costs the member least (fewer payments on a tie). */
+export const OFFER_PRESELECTIONS = ['lowestFinanceCharge'] as const;
+
+/** One of {@link OFFER_PRESELECTIONS}. */
+export type OfferPreselection = (typeof OFFER_PRESELECTIONS)[number];
+
+/** The ways a member signs in the built-in ceremony: `typed` (consent box and typed name) or `click` (one press as the name on file). */
+export const SIGNATURE_METHODS = ['typed', 'click'] as const;
+
+/** One of {@link SIGNATURE_METHODS}. */
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
 
 /** The `channels` of a flow file, by channel name. */
 export type FlowChannels = Partial<Record<ChannelName, ChannelSteps>>;

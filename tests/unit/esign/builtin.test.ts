@@ -22,8 +22,8 @@ function setup(identity: IdentityCheckResult | (() => Promise<IdentityCheckResul
   return { provider, store, checked, advance };
 }
 
-async function openEnvelope(provider: BuiltinESignProvider) {
-  const agreement = agreementFixture();
+async function openEnvelope(provider: BuiltinESignProvider, signatureMethod?: 'click') {
+  const agreement = { ...agreementFixture(), ...(signatureMethod ? { signatureMethod } : {}) };
   const env = await provider.createEnvelope({ applicationId: 'app-1', language: 'en', borrower: agreement.borrower, agreement });
   const session = await provider.createSigningSession(env.envelopeId);
   if (!session.ok) throw new Error(session.error_code);
@@ -33,6 +33,33 @@ async function openEnvelope(provider: BuiltinESignProvider) {
 const submission = { typedName: '  ana  NUÑEZ ', consent: true, ip: '203.0.113.9', userAgent: 'Mozilla/5.0' };
 
 describe('built-in signing ceremony', () => {
+  it('a click signature (a launched member): needs the consent, signs as the name on file whatever is typed, and says so in the agreement and its audit page', async () => {
+    const { provider, store } = setup();
+    const { token, env } = await openEnvelope(provider, 'click');
+    const open = await provider.openSigningSession(token);
+    expect(open.ok && open.signatureMethod).toBe('click');
+    expect(open.ok && open.agreementHtml).toContain('By selecting Agree and sign');
+    expect(await provider.completeSigning(token, { ...submission, typedName: '', consent: false })).toEqual({ ok: false, error_code: 'SIGNING_CONSENT_REQUIRED' });
+    const done = await provider.completeSigning(token, { ...submission, typedName: '' });
+    expect(done.ok && done.status).toBe('signing_complete');
+    const rec = await store.get(env.envelopeId);
+    expect(rec?.signature).toMatchObject({ name: 'Ana Núñez', method: 'click' });
+    const text = (await extractPdfText(rec?.signedPdf as Uint8Array)).join(' ');
+    expect(text).toContain('Signature method One press of');
+  });
+
+  it('a typed signature is recorded as typed, and a typed envelope still refuses a wrong name', async () => {
+    const { provider, store } = setup();
+    const { token, env } = await openEnvelope(provider);
+    const open = await provider.openSigningSession(token);
+    expect(open.ok && open.signatureMethod).toBe('typed');
+    expect(await provider.completeSigning(token, { ...submission, typedName: '' })).toEqual({ ok: false, error_code: 'SIGNING_NAME_MISMATCH' });
+    await provider.completeSigning(token, submission);
+    const rec = await store.get(env.envelopeId);
+    expect(rec?.signature?.method).toBeUndefined();
+    expect((await extractPdfText(rec?.signedPdf as Uint8Array)).join(' ')).toContain('Signature method Full name typed');
+  });
+
   it('creates an envelope with the hash of the stored agreement HTML', async () => {
     const { provider, store } = setup();
     const { env } = await openEnvelope(provider);

@@ -85,6 +85,18 @@ describe('signing page', () => {
     expect(html).not.toContain('Type your full name');
   });
 
+  it('a click signature shows the consent the press states and the name on file, no box and no name field, in both languages', () => {
+    const en = renderSigningPage(input({ signatureMethod: 'click' }));
+    expect(en).not.toContain('id="esign-consent"');
+    expect(en).not.toContain('id="typed-name"');
+    expect(en).toMatch(/<button type="submit" id="sign-button" class="primary" aria-describedby="click-consent">Agree and sign<\/button>/);
+    expect(en).toMatch(/<p class="consent" id="click-consent">By selecting Agree and sign, I agree to receive and sign these documents electronically \(the E-SIGN consent above\), and I sign this agreement as [^<]+\.<\/p>/);
+    const es = renderSigningPage(input({ language: 'es', signatureMethod: 'click' }));
+    expect(es).toContain('>Aceptar y firmar<');
+    expect(es).toContain('Al seleccionar Aceptar y firmar');
+    expect(es).not.toContain('Agree and sign');
+  });
+
   it('renders error pages for stale links in both languages', () => {
     expect(renderSigningErrorPage('expired', 'en')).toContain('<h1>This signing link has expired</h1>');
     expect(renderSigningErrorPage('used', 'es')).toContain('<h1>Este enlace para firmar ya se usó</h1>');

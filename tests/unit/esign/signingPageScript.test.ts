@@ -6,10 +6,10 @@ import { agreementFixture } from './fixtures';
 type Reply = { status: number; body: unknown };
 
 /** Loads the signing page into the jsdom document and runs its script with a fake fetch and parent. */
-function loadPage(replies: Reply[]) {
+function loadPage(replies: Reply[], signatureMethod: 'typed' | 'click' = 'typed') {
   const agreement = agreementFixture();
   const html = renderSigningPage({
-    token: 'T'.repeat(43), agreementHtml: renderAgreementHtml(agreement), language: 'en', borrower: agreement.borrower,
+    token: 'T'.repeat(43), agreementHtml: renderAgreementHtml(agreement), language: 'en', borrower: agreement.borrower, signatureMethod,
     appOrigin: 'https://app.example.org', signUrl: '/esign/sign', declineUrl: '/esign/decline', nonce: 'n',
   });
   const parsed = new DOMParser().parseFromString(html, 'text/html');
@@ -88,5 +88,16 @@ describe('signing page script', () => {
     await page.flush();
     expect(page.requests).toEqual([{ url: '/esign/decline', body: { token: 'T'.repeat(43) } }]);
     expect(page.posted).toEqual([{ message: { type: 'cancel' }, origin: 'https://app.example.org' }]);
+  });
+
+  it('a click signature: one press of "Agree and sign" posts the consent, with no box to check and no name to type', async () => {
+    const page = loadPage([{ status: 200, body: { status: 'signing_complete' } }], 'click');
+    expect(page.$('esign-consent')).toBeNull();
+    expect(page.$('typed-name')).toBeNull();
+    expect(page.$('sign-button').textContent).toBe('Agree and sign');
+    page.$<HTMLFormElement>('sign-form').dispatchEvent(new Event('submit', { cancelable: true }));
+    await page.flush();
+    expect(page.requests).toEqual([{ url: '/esign/sign', body: { token: 'T'.repeat(43), typed_name: '', consent: true } }]);
+    expect(page.posted).toEqual([{ message: { type: 'signing_complete' }, origin: 'https://app.example.org' }]);
   });
 });

@@ -16,6 +16,14 @@ describe('channels: the steps a channel skips and what the core prefills', () =>
     ]);
   });
 
+  it('reports an unknown offer preselection and an unknown signature method at their pointers', () => {
+    const files = projectWith(FLOW, (flow) => { LAUNCH(flow).preselectOffer = 'cheapest'; LAUNCH(flow).signature = 'clik'; });
+    expect(problemLines(files)).toEqual([
+      expect.stringMatching(/^flows\/microloan\.flow\.json: \/channels\/launch\/preselectOffer: "cheapest" is not allowed: use one of lowestFinanceCharge/),
+      expect.stringMatching(/^flows\/microloan\.flow\.json: \/channels\/launch\/signature: "clik" is not allowed: use one of typed, click; did you mean "click"\?$/),
+    ]);
+  });
+
   it('reports a skipped step that is not a step of this flow', () => {
     const files = projectWith(FLOW, (flow) => { LAUNCH(flow).skip.push('LOADING'); flow.steps = flow.steps.filter((s: Json) => s.step !== 'LOADING'); });
     expect(problemLines(files)).toEqual([
