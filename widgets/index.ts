@@ -17,6 +17,7 @@ const lazyWidgets = {
   accountSelect: lazyWidget(() => import('./account/AccountSelectWidget').then((m) => m.AccountSelectWidget)),
   textarea: lazyWidget(() => import('./base/TextareaWidget').then((m) => m.TextareaWidget)),
   select: lazyWidget(() => import('./base/SelectWidget').then((m) => m.SelectWidget)),
+  choices: lazyWidget(() => import('./choices/ChoicesWidget').then((m) => m.ChoicesWidget)),
 } satisfies Partial<Record<string, LazyWidget>>;
 
 /** Loads the code of every lazily loaded widget (call once the first form is interactive). */
@@ -39,6 +40,7 @@ export const widgets = {
   text: TextWidget,
   textarea: lazyWidgets.textarea,
   select: lazyWidgets.select,
+  choices: lazyWidgets.choices,
   date: DateWidget,
   hidden: HiddenWidget,
 } satisfies Record<WidgetName, RegistryWidgetsType[string]> as Record<WidgetName, RegistryWidgetsType[string]> & RegistryWidgetsType;

@@ -98,8 +98,12 @@ export async function runLaunch(browser, baseUrl, { member = 'M-1001', pollOnly 
     await type(frame.locator('#root_expenses'), '1250');
     await submit();
     await frame.waitForURL('**/application/loan-purpose');
-    await select(frame.locator('#root_purpose'), { label: forms.purposes.rent });
-    await submit();
+    // The launch channel may show the purpose as one button per purpose (flow JSON channels.launch.ui): one press answers.
+    await frame.locator('#root_purpose').waitFor();
+    if ((await frame.locator('select#root_purpose').count()) > 0) {
+      await select(frame.locator('#root_purpose'), { label: forms.purposes.rent });
+      await submit();
+    } else await click(frame.getByRole('button', { name: forms.purposes.rent, exact: true }));
     // The product's launch channel skips the deposit account when the core has one open checking account.
     await frame.waitForURL(/\/application\/(deposit-account|review)$/);
     if (new URL(frame.url()).pathname.endsWith('/deposit-account')) {

@@ -41,6 +41,13 @@ export const applicationViewSchema = {
       },
       "description": "Form steps this member skips: the channel they arrived by (flow JSON `channels`, e.g. a launch from online banking) had their answers prefilled by the core. Absent on the web."
     },
+    "channel": {
+      "type": "string",
+      "enum": [
+        "launch"
+      ],
+      "description": "How the member arrived when not by the web's apply form and code: launch (from online banking). The browser reads the flow JSON's channels.<channel> for it (a step's own uiSchema). Absent on the web."
+    },
     "expires_in_seconds": {
       "type": "integer"
     },

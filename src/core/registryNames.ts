@@ -5,7 +5,7 @@
  */
 
 /** Names a uiSchema may give in `ui:widget`, in the order of the widget registry. */
-export const widgetNames = ['phone', 'ssn', 'currency', 'otp', 'accountSelect', 'text', 'textarea', 'select', 'date', 'hidden'] as const;
+export const widgetNames = ['phone', 'ssn', 'currency', 'otp', 'accountSelect', 'text', 'textarea', 'select', 'choices', 'date', 'hidden'] as const;
 
 /** A name of {@link widgetNames}. */
 export type WidgetName = (typeof widgetNames)[number];

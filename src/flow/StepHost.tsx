@@ -28,7 +28,7 @@ import { applyFailureOf, type ApplyFailure } from './forms/applyFailure';
 import type { ApplyAnswer } from '../core/apiTypes';
 import { FORM_TOKEN_FIELD } from '../core/forms/postedForm';
 import { useFlow } from './FlowContext';
-import { skippedStepsOf } from './memberSteps';
+import { channelUiSchema, skippedStepsOf } from './memberSteps';
 import { backPastSkipped } from '../core/flow/skippedSteps';
 import { postPath, readTypedFields, useServerForm } from './forms/serverForm';
 import { formDataOfServerForm } from './forms/serverFormData';
@@ -74,13 +74,14 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const application = queryClient.getQueryData<ApplicationView>(APPLICATION_KEY);
-  const runtime = useFormRuntime(form.schema, form.uiSchema);
+  const { product, flow } = useFlow();
+  // A member who arrived by a channel may see the step's form its own way (flow JSON channels.<name>.ui).
+  const runtime = useFormRuntime(form.schema, channelUiSchema(flow, application, step.step) ?? form.uiSchema);
   const challenge = form.otpChallenge;
   const isApply = challenge !== undefined;
   const pageForm = useServerForm();
   // What was typed into the server's fields (and the caret), read as the form first renders in the browser.
   const [serverForm] = useState(() => (isApply ? { ...pageForm, ...readTypedFields() } : pageForm));
-  const { product, flow } = useFlow();
   // Back past a step this application skips (a launch's prefilled deposit account) opens the form before it.
   const skipped = skippedStepsOf(flow, application);
   const back = form.back && backPastSkipped(flow.steps, form.back, skipped);
@@ -208,6 +209,14 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
     });
   };
 
+  /** A one-press answer (the `choices` widget): sends the step when the form is then complete; else only sets the value. */
+  const choose = (field: string, value: unknown) => {
+    const next = applyClearRules(form, { ...formData, [field]: value });
+    if (busy || validateFormData(form, runtime.schema as never, runtime.validate, next).length || hasEmptyRequired(runtime.schema, next)) return;
+    setSubmitted(true);
+    submit(next);
+  };
+
   return (
     // data-live: the app has the form (before, Continue posts it to the server); browser tests wait for it.
     <section aria-labelledby="step-title" onFocusCapture={startVisitorId} data-live={hydrated || undefined}>
@@ -240,7 +249,7 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
         uiSchema={uiSchema}
         validator={runtime.validator}
         formData={formData}
-        formContext={{ application, formData, setField, submitted: !!posted?.errors?.length }}
+        formContext={{ application, formData, setField, choose, submitted: !!posted?.errors?.length }}
         noHtml5Validate
         showErrorList={false}
         liveValidate={submitted || !isApply ? 'onChange' : false}

@@ -10,3 +10,12 @@ export function skippedStepsOf(flow: FlowDefinition, application: Pick<Applicati
   const skipped = application?.skipped_steps ?? [];
   return skipped.length ? flow.steps.filter((s) => skipped.includes(s.step)).map((s) => s.step) : [];
 }
+
+/**
+ * The uiSchema path (under schemas/) the flow's channel declaration gives `step` for the
+ * application's channel (`channels.<channel>.ui`), or undefined: the step's own.
+ */
+export function channelUiSchema(flow: FlowDefinition, application: Pick<ApplicationView, 'channel'> | undefined, step: Step): string | undefined {
+  const channel = application?.channel;
+  return channel ? flow.channels?.[channel]?.ui?.[step] : undefined;
+}

@@ -19,6 +19,12 @@ export interface WidgetFormContext {
    * RJSF's state from before your update.)
    */
   setField?: (field: string, value: unknown) => void;
+  /**
+   * Answers `field` with `value` by one press (the `choices` widget) and sends the step at once
+   * when the form is then complete and valid; otherwise only the value is set (the member fills
+   * what is missing and presses Continue). StepHost provides it.
+   */
+  choose?: (field: string, value: unknown) => void;
   /** The form was submitted already (the server answered a form posted without JavaScript): every field shows its errors. */
   submitted?: boolean;
 }
@@ -35,6 +41,7 @@ export function readFormContext(registry: Pick<Registry, 'formContext'> | undefi
     application: isRecord(raw.application) ? (raw.application as Partial<ApplicationView>) : undefined,
     formData: isRecord(raw.formData) ? raw.formData : undefined,
     setField: typeof raw.setField === 'function' ? (raw.setField as WidgetFormContext['setField']) : undefined,
+    choose: typeof raw.choose === 'function' ? (raw.choose as WidgetFormContext['choose']) : undefined,
     submitted: raw.submitted === true,
   };
 }

@@ -22,5 +22,6 @@ export function toView(product: Product, app: ApplicationRecord, expiresInSecond
     is_polling_step: POLLING_STEPS.includes(app.step) && app.outcome?.manual_review !== true,
   };
   if (app.outcome) view.outcome = app.outcome;
+  if (app.channel !== 'web') view.channel = app.channel;
   return view;
 }

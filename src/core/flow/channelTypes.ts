@@ -39,6 +39,13 @@ export interface ChannelSteps {
    * the platform signed the member in, and the core gave the name). DocuSign keeps its own ceremony.
    */
   signature?: SignatureMethod;
+  /**
+   * Per form step, the uiSchema (a path under schemas/, like the step's own `form.uiSchema`) a
+   * member arriving this way sees instead of the step's own: how the form looks and is answered
+   * (e.g. the loan purpose as one-press choices). The step's form schema, checks and what it
+   * stores stay the same, and the server validates the answer as on the web.
+   */
+  ui?: Partial<Record<Step, string>>;
 }
 
 /** The offer a channel may preselect: `lowestFinanceCharge`, the offer that costs the member least (fewer payments on a tie). */

@@ -40,7 +40,8 @@ async function renderStep(name: string, app: ApplicationView = application, lang
   const step = formStep(name);
   // Tests run React in act() mode, where a suspended render is not retried when its data
   // arrives; the app loads these files beside the page's code (src/flow/stepElement.tsx).
-  await Promise.all([loadFormFiles(step.form.schema, step.form.uiSchema), preloadWidgets()]);
+  const ui = (app.channel && flow.channels?.[app.channel]?.ui?.[step.step]) || step.form.uiSchema;
+  await Promise.all([loadFormFiles(step.form.schema, ui), preloadWidgets()]);
   // As in the app: the page's pending boundary while the form's files load.
   const rendered = renderAt(
     <PendingBoundary>
@@ -248,6 +249,43 @@ describe('StepHost: a launched member whose deposit account the core supplied (s
     await renderStep('LOAN_PURPOSE', launched);
     expect(screen.getByText('Step 3 of 4')).toBeTruthy();
     expect(screen.queryByText('Step 3 of 5')).toBeNull();
+  });
+});
+
+describe('StepHost: the launch channel\'s own look of the loan purpose (flow JSON channels.launch.ui): one press answers', () => {
+  const launched: ApplicationView = { ...application, step: 'LOAN_PURPOSE', channel: 'launch', skipped_steps: ['DEPOSIT_ACCOUNT_SELECTION'] };
+
+  it('shows one button per purpose, no list; pressing "Rent" sends the step once, with nothing else to press', async () => {
+    apiPost.mockResolvedValue({ ...launched, step: 'USER_REVIEW' });
+    await renderStep('LOAN_PURPOSE', launched);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const group = screen.getByRole('group', { name: /Loan purpose/ });
+    expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Food and groceries', 'Gas', 'Car payments or insurance', 'Utilities', 'Rent', 'Other']);
+    fireEvent.click(screen.getByRole('button', { name: 'Rent' }));
+    await waitFor(() => expect(apiPost).toHaveBeenCalledWith('application/loan-purpose', { purpose: 'RENT' }));
+    expect(apiPost).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Other" needs its description: the press shows the box and sends nothing; Continue sends both', async () => {
+    apiPost.mockResolvedValue({ ...launched, step: 'USER_REVIEW' });
+    await renderStep('LOAN_PURPOSE', launched);
+    fireEvent.click(screen.getByRole('button', { name: 'Other' }));
+    fireEvent.change(await screen.findByLabelText(/Describe the reason/), { target: { value: 'Books' } });
+    expect(apiPost).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Other' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Rent' }).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(apiPost).toHaveBeenCalledWith('application/loan-purpose', { purpose: 'OTHER', other_reason: 'Books' }));
+  });
+
+  it('in Spanish, and the web (no channel) keeps the list', async () => {
+    const es = await renderStep('LOAN_PURPOSE', launched, 'es');
+    expect(screen.getByRole('button', { name: 'Alquiler' })).toBeTruthy();
+    es.unmount();
+    await renderStep('LOAN_PURPOSE');
+    expect(screen.getByRole('combobox', { name: /Loan purpose/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rent' })).toBeNull();
   });
 });
 

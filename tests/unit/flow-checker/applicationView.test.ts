@@ -7,6 +7,7 @@ const FIELDS = {
   step: true,
   allowed_steps: true,
   skipped_steps: true,
+  channel: true,
   expires_in_seconds: true,
   is_polling_step: true,
   reference: true,

@@ -24,6 +24,14 @@ describe('channels: the steps a channel skips and what the core prefills', () =>
     ]);
   });
 
+  it('reports a channel uiSchema for a step that is no form step, and one that is not a file', () => {
+    const files = projectWith(FLOW, (flow) => { LAUNCH(flow).ui = { USER_REVIEW: 'forms/loan-purpose.choices.ui.json', LOAN_PURPOSE: 'forms/loan-purpose.buttons.ui.json' }; });
+    expect(problemLines(files)).toEqual([
+      'flows/microloan.flow.json: /channels/launch/ui/USER_REVIEW: channel launch gives USER_REVIEW a uiSchema, but USER_REVIEW is not a form step (only a form step\'s look can change)',
+      'flows/microloan.flow.json: /channels/launch/ui/LOAN_PURPOSE: channel launch\'s uiSchema for LOAN_PURPOSE "forms/loan-purpose.buttons.ui.json" is not a file under schemas/',
+    ]);
+  });
+
   it('reports a skipped step that is not a step of this flow', () => {
     const files = projectWith(FLOW, (flow) => { LAUNCH(flow).skip.push('LOADING'); flow.steps = flow.steps.filter((s: Json) => s.step !== 'LOADING'); });
     expect(problemLines(files)).toEqual([

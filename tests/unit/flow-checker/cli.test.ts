@@ -44,7 +44,7 @@ describe('npm run check:flows', () => {
     const { code, stdout } = await checkFlowsCli(folder);
     expect(code).toBe(1);
     expect(stdout.split('\n')).toContain(
-      'schemas/forms/housing-expenses.ui.json: /expenses/ui:widget: unknown widget "curency"; known widgets: phone, ssn, currency, otp, accountSelect, text, textarea, select, date, hidden; did you mean "currency"?',
+      'schemas/forms/housing-expenses.ui.json: /expenses/ui:widget: unknown widget "curency"; known widgets: phone, ssn, currency, otp, accountSelect, text, textarea, select, choices, date, hidden; did you mean "currency"?',
     );
     expect(stdout).toMatch(/\n1 problem in \d+ flows, \d+ schemas, \d+ locale files\.\n$/);
   });

@@ -6,7 +6,7 @@ describe('unknown names', () => {
       ui.expenses['ui:widget'] = 'curency';
     });
     expect(problemLines(files)).toEqual([
-      'schemas/forms/housing-expenses.ui.json: /expenses/ui:widget: unknown widget "curency"; known widgets: phone, ssn, currency, otp, accountSelect, text, textarea, select, date, hidden; did you mean "currency"?',
+      'schemas/forms/housing-expenses.ui.json: /expenses/ui:widget: unknown widget "curency"; known widgets: phone, ssn, currency, otp, accountSelect, text, textarea, select, choices, date, hidden; did you mean "currency"?',
     ]);
   });
 

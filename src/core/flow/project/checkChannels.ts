@@ -56,6 +56,13 @@ function checkChannel(files: ProjectFiles, file: string, steps: readonly FlowSte
         add(`${at}/skip`, `channel launch must skip ${signIn}: the online-banking platform signs the member in, so a launched member never opens it; add "${signIn}"`);
     }
   }
+  for (const [stepName, uiSchema] of Object.entries(channel.ui ?? {})) {
+    const pointer = `${at}/ui/${pointerSegment(stepName)}`;
+    const step = steps.find((s) => s.step === stepName);
+    if (!step) add(pointer, `channel ${name} gives ${stepName} a uiSchema, but it is not a step of this flow; ${knownNamesHint('steps', stepName, stepNames)}`);
+    else if (!step.form) add(pointer, `channel ${name} gives ${stepName} a uiSchema, but ${stepName} is not a form step (only a form step's look can change)`);
+    if (typeof uiSchema === 'string' && !isObject(fileAt(files, SCHEMAS_DIR + uiSchema))) add(pointer, `channel ${name}'s uiSchema for ${stepName} "${uiSchema}" is not a file under ${SCHEMAS_DIR}`);
+  }
   for (const [stepName, fields] of Object.entries(prefill)) {
     const pointer = `${at}/prefill/${pointerSegment(stepName)}`;
     const step = steps.find((s) => s.step === stepName);

@@ -58,7 +58,10 @@ export function checkFormFiles(files: ProjectFiles): FlowProblem[] {
 function checkUiFile(files: ProjectFiles, file: string): FlowProblem[] {
   const ui = fileAt(files, file);
   if (!isObject(ui)) return [{ file, pointer: '/', message: 'must be a JSON object keyed by the form fields' }];
-  const schemaFile = file.replace(/\.ui\.json$/, '.schema.json');
+  // `<form>.ui.json` is the form's own look; `<form>.<variant>.ui.json` another look of the same form (a channel's, flow JSON channels.<name>.ui).
+  const own = file.replace(/\.ui\.json$/, '.schema.json');
+  const variantOf = file.replace(/\.[a-z0-9-]+\.ui\.json$/, '.schema.json');
+  const schemaFile = isObject(fileAt(files, own)) || variantOf === own ? own : variantOf;
   const schema = fileAt(files, schemaFile);
   if (!isObject(schema)) return [{ file, pointer: '/', message: `has no form schema: add ${schemaFile} or remove this file` }];
   const properties = Object.keys(isObject(schema.properties) ? schema.properties : {});
