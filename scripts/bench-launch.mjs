@@ -4,7 +4,7 @@
  * Chromium against the compiled server (dist-server/main.js, built-in providers, embedded PGlite,
  * local mode so the demo host /demo/online-banking signs launch tokens). Each run starts a server
  * on a fresh copy of one seeded data folder (a funded loan is the member's open PAL: the next
- * application would be denied), launches Maria from the demo host and completes the flow in the
+ * application would be denied), launches Grace (M-1008: one checking account, housing payment at the core) from the demo host and completes the flow in the
  * host's frame (scripts/lib/launch-flow.mjs), then reads the server's log for when the decision
  * and the funding jobs were done.
  *

@@ -72,6 +72,13 @@ export interface MemberRecord {
   loans: MemberLoan[];
   /** Average monthly direct deposits over the last 3 months, dollars. */
   monthly_direct_deposits: number;
+  /**
+   * The member's recurring monthly housing payment the core sees, dollars: the payment of a
+   * mortgage with the credit union, or a recurring rent debit from the member's accounts. Null
+   * (or absent) when the core sees none. A launched member's housing expenses step is prefilled
+   * with it and skipped (flow JSON `channels.launch`, source `core.monthlyHousingPayment`).
+   */
+  monthly_housing_payment?: number | null;
   /** Covered borrower under the Military Lending Act. */
   military_covered: boolean;
   /**

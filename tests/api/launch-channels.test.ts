@@ -3,7 +3,9 @@ import type { ApplicationView } from '../../src/core/application';
 import { Applicant, errorOf, injectTransport } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { launchEnv, startLaunchPlatform, type LaunchPlatform } from '../helpers/launchPlatform';
-import { current, drain, openSigningPage } from '../helpers/loanFlow';
+import { demoMembers } from '../../server/adapters/members/demoMembers';
+import { upsertMember } from '../../server/adapters/members/memberStore';
+import { acceptLongestOffer, current, drain, openSigningPage, signAs } from '../helpers/loanFlow';
 import { suiteApp } from '../helpers/testApp';
 
 /** Each test drives HTTP calls and jobs on a shared machine: generous. */
@@ -17,8 +19,10 @@ function sidOf(headers: Record<string, unknown>): string {
 /**
  * The launch's channel declaration (flows/*.flow.json `channels.launch`): a launched member with
  * one open checking account never opens the deposit account step (the core supplies it, checked
- * by the step's own schema), and cannot post to it; a member with two chooses as on the web; the
- * web channel is unchanged; no rule is skipped (the decision, the MLA, the reapply wait).
+ * by the step's own schema), and cannot post to it; a member with two chooses as on the web; a
+ * launched member whose monthly housing payment the core knows skips the housing expenses step
+ * the same way (a figure the step's schema refuses leaves it to the member); the web channel is
+ * unchanged; no rule is skipped (the decision, the MLA, the reapply wait).
  */
 describe.each(dbTargets())('a launched member\'s steps from the flow JSON channels on $name', (target) => {
   let platform: LaunchPlatform;
@@ -139,6 +143,70 @@ describe.each(dbTargets())('a launched member\'s steps from the flow JSON channe
     expect(denied).toMatchObject({ step: 'APPLICATION_DENIED', outcome: { reasons: expect.arrayContaining(['MEMBERSHIP_TOO_RECENT']) } });
     const again = await launch(t.app, 'M-1002');
     expect(await current(again)).toMatchObject({ step: 'APPLICATION_DENIED', application_id: denied.application_id });
+  }, TEST_TIMEOUT_MS);
+
+  it('a housing payment the core knows (Grace, M-1008): housing expenses prefilled and skipped, the sequence is amount, purpose, review; funded', async () => {
+    const grace = await launch(t.app, 'M-1008');
+    const first = await current(grace);
+    expect(first).toMatchObject({
+      step: 'LOAN_AMOUNT',
+      allowed_steps: ['LOAN_AMOUNT'],
+      skipped_steps: ['HOUSING_EXPENSES', 'DEPOSIT_ACCOUNT_SELECTION'],
+      monthly_housing_expenses: 1150,
+      direct_deposit_account: { account_id: 'CHK-1008-01' },
+    });
+    const purpose = await grace.submit('loan-amount', { amount: 600 });
+    expect(purpose).toMatchObject({ step: 'LOAN_PURPOSE', allowed_steps: ['LOAN_AMOUNT', 'LOAN_PURPOSE'] });
+    const review = await grace.submit('loan-purpose', { purpose: 'UTILITIES' });
+    expect(review).toMatchObject({ step: 'USER_REVIEW', allowed_steps: ['LOAN_AMOUNT', 'LOAN_PURPOSE', 'USER_REVIEW'], monthly_housing_expenses: 1150 });
+    // The skipped step cannot be posted to: the core's figure stays.
+    const r = await grace.call('POST', 'application/monthly-housing-expenses', { expenses: 10 });
+    expect(r.status).toBe(409);
+    expect(errorOf(r)).toEqual({ message: expect.any(String), status_code: 409, error_code: 'STEP_NOT_ALLOWED', details: { step: 'USER_REVIEW', requested: 'HOUSING_EXPENSES' } });
+    const { rows: [row] } = await t.db.query<{ channel: string; data: { skipped_steps?: string[]; monthly_housing_expenses?: number } }>('SELECT channel, data FROM applications WHERE id = $1', [review.application_id]);
+    expect(row).toMatchObject({ channel: 'launch', data: { skipped_steps: ['HOUSING_EXPENSES', 'DEPOSIT_ACCOUNT_SELECTION'], monthly_housing_expenses: 1150 } });
+    // Approved, signed and funded like Maria.
+    await grace.submit('complete-review');
+    await drain(t.app);
+    expect((await current(grace)).step).toBe('OFFER_REVIEW');
+    await acceptLongestOffer(grace, false);
+    expect((await signAs(grace, 'Grace Thompson')).answer.status).toBe(200);
+    await drain(t.app);
+    const done = await current(grace);
+    expect(done.step).toBe('APPLICATION_COMPLETED');
+    // No answer carries the SSN or the date of birth.
+    for (const view of [first, purpose, review, done]) expect(JSON.stringify(view)).not.toMatch(/100000008|1983-06-21/);
+  }, TEST_TIMEOUT_MS);
+
+  it('a housing payment out of the step\'s range (25,000 > 20,000): the member fills the housing expenses as on the web; without one the step stays', async () => {
+    const grace = demoMembers(t.clock.now()).find((m) => m.member_id === 'M-1008')!;
+    const likeGrace = async (n: number, payment: number | null) => upsertMember(t.app.services.db, t.app.services.secrets, {
+      ...grace, member_id: `M-H900${n}`, first_name: 'Hugh', last_name: `Payment${n}`, ssn: `10000900${n}`, phone: `+1202555018${n}`, email: null,
+      monthly_housing_payment: payment, accounts: [{ ...grace.accounts[0], account_id: `CHK-H900${n}-01` }],
+    });
+    await likeGrace(1, 25000);
+    await likeGrace(2, null);
+    const hugh = await launch(t.app, 'M-H9001');
+    const first = await current(hugh);
+    expect(first).toMatchObject({ step: 'LOAN_AMOUNT', skipped_steps: ['DEPOSIT_ACCOUNT_SELECTION'] });
+    expect(first.monthly_housing_expenses).toBeUndefined();
+    const { steps } = await fillLaunched(hugh);
+    expect(steps).toEqual(['LOAN_AMOUNT', 'HOUSING_EXPENSES', 'LOAN_PURPOSE', 'USER_REVIEW']);
+    expect((await current(hugh)).monthly_housing_expenses).toBe(1200);
+    // The same member without a housing payment at the core keeps the step too.
+    const none = await launch(t.app, 'M-H9002');
+    const start = await current(none);
+    expect(start).toMatchObject({ step: 'LOAN_AMOUNT', skipped_steps: ['DEPOSIT_ACCOUNT_SELECTION'] });
+    expect(start.monthly_housing_expenses).toBeUndefined();
+    expect((await fillLaunched(none)).steps).toEqual(['LOAN_AMOUNT', 'HOUSING_EXPENSES', 'LOAN_PURPOSE', 'USER_REVIEW']);
+  }, TEST_TIMEOUT_MS);
+
+  it('the web channel is unchanged for a member with a housing payment: Grace types her housing expenses after the code', async () => {
+    const web = new Applicant(injectTransport(t.app));
+    const view = await web.freshApplication({ firstName: 'Grace', lastName: 'Thompson', ssn: '100000008', phoneNumber: '2025550108', dob: '1983-06-21' });
+    expect(view.skipped_steps).toBeUndefined();
+    expect(view.monthly_housing_expenses).toBeUndefined();
+    expect((await fillLaunched(web)).steps).toEqual(['LOAN_AMOUNT', 'HOUSING_EXPENSES', 'LOAN_PURPOSE', 'DEPOSIT_ACCOUNT_SELECTION']);
   }, TEST_TIMEOUT_MS);
 
   it('pal2 declares the same launch channel: its launched one-account member skips the deposit account too', async () => {

@@ -2,7 +2,8 @@ import { httpCoreBanking } from '../../server/adapters/core-banking';
 import { coreBankingContract } from '../../server/adapters/core-banking/contract';
 import { runConformance } from '../../server/adapters/core-banking/conformance/runConformance';
 import { loadConformanceData } from '../../server/adapters/core-banking/conformance/testData';
-import { addressLine, postalAddress } from '../../server/adapters/core-banking/memberMapping';
+import { addressLine, postalAddress, toContractMember, toMemberRecord } from '../../server/adapters/core-banking/memberMapping';
+import type { ContractMember } from '../../server/adapters/core-banking/contractTypes';
 import { dbTargets } from '../helpers/dbTargets';
 import { startFaultyCore, type FaultyCore } from '../helpers/faultyCore';
 import { SETUP_TIMEOUT_MS } from '../helpers/httpCoreApp';
@@ -30,6 +31,21 @@ describe('the contract: mailing address and money in dollars', () => {
     const member = contract.schema('Member');
     expect(member({ member_id: 'M-1', first_name: 'A', last_name: 'B', phone: '+12025550101', member_since: '2020-01-01', monthly_direct_deposits: 3200.001, military_covered: false, record_status: 'active' })).toBe(false);
   });
+
+  it('a member may carry a monthly housing payment in dollars (optional); the domain record reads it, none as null, and maps it back', () => {
+    const member = coreBankingContract().schema('Member');
+    const base: ContractMember = { member_id: 'M-1', first_name: 'A', last_name: 'B', phone: '+12025550101', member_since: '2020-01-01', monthly_direct_deposits: 3200, military_covered: false, record_status: 'active' };
+    expect(member({ ...base, monthly_housing_payment: 1150.5 })).toBe(true);
+    expect(member({ ...base, monthly_housing_payment: -1 })).toBe(false);
+    expect(member({ ...base, monthly_housing_payment: 1150.555 })).toBe(false);
+    expect(member({ ...base, monthly_housing_payment: '1150' })).toBe(false);
+    const withPayment = toMemberRecord({ ...base, monthly_housing_payment: 1150.5 }, [], []);
+    expect(withPayment.monthly_housing_payment).toBe(1150.5);
+    expect(toMemberRecord(base, [], []).monthly_housing_payment).toBeNull();
+    expect(toContractMember(withPayment)).toMatchObject({ monthly_housing_payment: 1150.5 });
+    expect(toContractMember(toMemberRecord(base, [], []))).not.toHaveProperty('monthly_housing_payment');
+    expect(member(toContractMember(withPayment))).toBe(true);
+  });
 });
 
 describe.each(dbTargets())('address and units against the reference core on $name', (target) => {
@@ -54,6 +70,17 @@ describe.each(dbTargets())('address and units against the reference core on $nam
     const maria = (await members.findBySsn('100000001', '1985-03-14'))?.member;
     expect(maria?.mailing_address).toBe('1200 Elm Street, Apt 4B, Portland, ME 04101');
     expect(maria?.accounts.find((a) => a.account_id === 'CHK-1001-01')).toMatchObject({ status: 'open', ownership: 'individual' });
+  });
+
+  it('the HTTP adapter carries the monthly housing payment the core sees (Grace: 1,150 dollars), none for a member without one', async () => {
+    const { members } = httpCoreBanking({ baseUrl: faulty.url, token: core.token, timeoutMs: 5000 });
+    expect((await members.getMember('M-1008'))?.monthly_housing_payment).toBe(1150);
+    expect((await members.findBySsn('100000008', '1983-06-21'))?.member.monthly_housing_payment).toBe(1150);
+    expect((await members.getMember('M-1001'))?.monthly_housing_payment).toBeNull();
+    const answer = await fetch(`${core.url}/members/M-1008`, { headers: { authorization: `Bearer ${core.token}` } });
+    const body = await answer.json() as Record<string, unknown>;
+    expect(body).toMatchObject({ member_id: 'M-1008', monthly_housing_payment: 1150 });
+    expect(JSON.stringify(body)).not.toMatch(/100000008|1983-06-21/);
   });
 
   it('a core answering amounts in cents passes the shape but fails the known figures, naming the factor', async () => {

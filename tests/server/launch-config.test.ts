@@ -93,6 +93,8 @@ describe('the demo online-banking host', () => {
       const page = await app.inject({ method: 'GET', url: '/demo/online-banking' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Maria Garcia (M-1001)');
+      // Grace, the member with the shortest launched flow (her housing payment and one checking account come from the core).
+      expect(page.body).toContain('Grace Thompson (M-1008)');
       expect(page.body).not.toContain('<iframe');
       expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
       expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-eval');

@@ -33,8 +33,8 @@ describe('member CSV', () => {
   });
 
   it('reports every bad row with its number and imports nothing', () => {
-    // The e-mail and mailing address columns are optional: a file without them imports as before.
-    const header = readFileSync(EXAMPLE, 'utf8').split('\n')[0].replace(',email,mailing_address', '');
+    // The e-mail, mailing address and housing payment columns are optional: a file without them imports as before.
+    const header = readFileSync(EXAMPLE, 'utf8').split('\n')[0].replace(',email,mailing_address', '').replace(',monthly_housing_payment', '');
     const text = [
       header,
       'M-3,Al,Bo,12345,1990-02-30,1234567890,2020-01-01,x,maybe,ok,pass,C-1,checking,Chk,12,1,',
@@ -85,6 +85,28 @@ describe('member CSV', () => {
     ]);
   });
 
+  it('reads the optional monthly_housing_payment column (blank: none), and names a row whose value is not a number >= 0', () => {
+    const { members, errors } = membersFromCsv(readFileSync(EXAMPLE, 'utf8'));
+    expect(errors).toEqual([]);
+    expect(members.map((m) => [m.member_id, m.monthly_housing_payment])).toEqual([['M-2001', 1450], ['M-2002', null]]);
+    const [header, first] = readFileSync(EXAMPLE, 'utf8').split('\n');
+    const withHousing = (value: string, n: string) => first.replace(',3100,1450,', `,3100,${value},`).replace('M-2001', `M-20${n}`).replace('100-00-2001', `100-00-20${n}`).replace('CHK-2001-01', `CHK-20${n}-01`);
+    const ok = membersFromCsv([header, withHousing('0', '11'), withHousing('987.65', '12')].join('\n'));
+    expect(ok.errors).toEqual([]);
+    expect(ok.members.map((m) => m.monthly_housing_payment)).toEqual([0, 987.65]);
+    const bad = membersFromCsv([header, withHousing('-5', '13'), withHousing('rent', '14')].join('\n'));
+    expect(bad.members).toEqual([]);
+    expect(bad.errors).toEqual([
+      'row 2: monthly_housing_payment must be a number >= 0, or empty (none)',
+      'row 3: monthly_housing_payment must be a number >= 0, or empty (none)',
+    ]);
+    // A file without the column imports as before: no housing payment.
+    const without = membersFromCsv(readFileSync(EXAMPLE, 'utf8').split('\n').map((line) => parseCsv(line).flat()).filter((cells) => cells.length)
+      .map((cells) => cells.filter((_, i) => i !== 10).map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n'));
+    expect(without.errors).toEqual([]);
+    expect(without.members.map((m) => m.monthly_housing_payment)).toEqual([null, null]);
+  });
+
   it('npm run members:import exits 1 on a bad file, naming the rows', () => {
     const bad = join(mkdtempSync(join(tmpdir(), 'ml-csv-')), 'bad.csv');
     writeFileSync(bad, 'member_id\nM-1\n');
@@ -118,6 +140,9 @@ describe.each(dbTargets())('imported members can apply on $name', (target) => {
     // The e-mail and mailing address are read back from the directory, and stored encrypted.
     expect(member).toMatchObject({ email: 'sofia.martinez@example.com', mailing_address: '48 Bayview Ave, Apt 2, Portland, ME 04103' });
     expect((await t.app.services.members.getMember('M-2002'))?.email).toBeNull();
+    // The housing payment is read back as dollars; a member without one has none.
+    expect(member?.monthly_housing_payment).toBe(1450);
+    expect((await t.app.services.members.getMember('M-2002'))?.monthly_housing_payment).toBeNull();
     const { rows } = await db.query<{ email_enc: string; mailing_address_enc: string }>("SELECT email_enc, mailing_address_enc FROM members WHERE member_id = 'M-2001'");
     expect(rows[0].email_enc).toMatch(/^v2\./);
     expect(rows[0].mailing_address_enc).toMatch(/^v2\./);

@@ -62,7 +62,7 @@ describe('SMS through Twilio in production (compiled server)', () => {
       // The member file, imported by the production command (compiled, on DATABASE_URL).
       const header = readFileSync(join(ROOT, 'server/adapters/members/members.example.csv'), 'utf8').split('\n')[0];
       const csv = join(mkdtempSync(join(tmpdir(), 'ml-members-')), 'members.csv');
-      writeFileSync(csv, `${header}\nM-4001,${LUCIA.firstName},${LUCIA.lastName},100-00-4001,${LUCIA.dob},${LUCIA.phoneNumber},,,2018-03-01,2800,false,ok,pass,CHK-4001-01,checking,Everyday Checking,4101,900.00,\n`);
+      writeFileSync(csv, `${header}\nM-4001,${LUCIA.firstName},${LUCIA.lastName},100-00-4001,${LUCIA.dob},${LUCIA.phoneNumber},,,2018-03-01,2800,,false,ok,pass,CHK-4001-01,checking,Everyday Checking,4101,900.00,\n`);
       const imported = execFileSync(process.execPath, ['scripts/server-cli.mjs', 'import-members', csv], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
       expect(imported).toContain('Imported 1 member(s) with 1 account(s)');
 

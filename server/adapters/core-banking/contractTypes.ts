@@ -15,6 +15,8 @@ export interface ContractMember {
   mailing_address?: ContractPostalAddress;
   member_since: string;
   monthly_direct_deposits: number;
+  /** The recurring monthly housing payment the core sees (mortgage, rent debit), dollars; absent when it sees none. */
+  monthly_housing_payment?: number;
   military_covered: boolean;
   record_status: 'active' | 'locked';
   identity_verification?: 'pass' | 'fail';

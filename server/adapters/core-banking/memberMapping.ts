@@ -21,8 +21,9 @@ export function postalAddress(line: string): ContractPostalAddress | null {
  * The domain's member record of the contract's Member, Account list and loan history. A locked
  * record (`record_status: locked`) is one core banking cannot lend against now: the decision then
  * ends in CORE_BANKING_UNAVAILABLE (core_banking_status 'unavailable'), as with the built-in
- * directory. The e-mail and the mailing address (as one line, the way printed letters read it),
- * when the core has them, are carried over; so are each account's status and ownership.
+ * directory. The e-mail, the mailing address (as one line, the way printed letters read it) and
+ * the monthly housing payment, when the core has them, are carried over (no housing payment:
+ * null); so are each account's status and ownership.
  */
 export function toMemberRecord(m: ContractMember, accounts: ContractAccount[], loans: ContractMemberLoan[]): MemberRecord {
   const record: MemberRecord = {
@@ -32,6 +33,7 @@ export function toMemberRecord(m: ContractMember, accounts: ContractAccount[], l
     phone: m.phone,
     member_since: m.member_since,
     monthly_direct_deposits: m.monthly_direct_deposits,
+    monthly_housing_payment: m.monthly_housing_payment ?? null,
     military_covered: m.military_covered,
     core_banking_status: m.record_status === 'locked' ? 'unavailable' : 'ok',
     identity_verification: m.identity_verification ?? 'pass',
@@ -42,7 +44,7 @@ export function toMemberRecord(m: ContractMember, accounts: ContractAccount[], l
   return { ...record, ...(m.email !== undefined ? { email: m.email } : {}) };
 }
 
-/** The contract's Member of a domain record (the reference core's answers): no SSN, no date of birth. */
+/** The contract's Member of a domain record (the reference core's answers): no SSN, no date of birth; no housing payment when the record has none. */
 export function toContractMember(record: MemberRecord): ContractMember {
   const email = 'email' in record && typeof record.email === 'string' && record.email ? { email: record.email } : {};
   const address = record.mailing_address ? postalAddress(record.mailing_address) : null;
@@ -55,6 +57,7 @@ export function toContractMember(record: MemberRecord): ContractMember {
     ...(address ? { mailing_address: address } : {}),
     member_since: record.member_since,
     monthly_direct_deposits: record.monthly_direct_deposits,
+    ...(typeof record.monthly_housing_payment === 'number' ? { monthly_housing_payment: record.monthly_housing_payment } : {}),
     military_covered: record.military_covered,
     record_status: record.core_banking_status === 'unavailable' ? 'locked' : 'active',
     identity_verification: record.identity_verification,

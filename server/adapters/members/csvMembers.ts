@@ -8,11 +8,11 @@ import type { MemberInput } from './memberStore';
 /** Columns of the member CSV (one row per account; member columns repeat and must agree). */
 export const MEMBER_CSV_COLUMNS = [
   'member_id', 'first_name', 'last_name', 'ssn', 'dob', 'phone', 'email', 'mailing_address', 'member_since',
-  'monthly_direct_deposits', 'military_covered', 'core_banking_status', 'identity_verification',
+  'monthly_direct_deposits', 'monthly_housing_payment', 'military_covered', 'core_banking_status', 'identity_verification',
   'account_id', 'account_type', 'account_description', 'account_last_four', 'account_balance', 'account_status', 'account_ownership', 'loans',
 ] as const;
 
-const REQUIRED = MEMBER_CSV_COLUMNS.filter((c) => !['email', 'mailing_address', 'monthly_direct_deposits', 'military_covered', 'core_banking_status', 'identity_verification', 'loans', 'account_balance', 'account_status', 'account_ownership'].includes(c));
+const REQUIRED = MEMBER_CSV_COLUMNS.filter((c) => !['email', 'mailing_address', 'monthly_direct_deposits', 'monthly_housing_payment', 'military_covered', 'core_banking_status', 'identity_verification', 'loans', 'account_balance', 'account_status', 'account_ownership'].includes(c));
 type Row = Record<(typeof MEMBER_CSV_COLUMNS)[number], string>;
 
 function memberOf(r: Row, bad: (m: string) => void): MemberInput {
@@ -26,6 +26,9 @@ function memberOf(r: Row, bad: (m: string) => void): MemberInput {
   if (r.mailing_address.length > 300 || /[\r\n]/.test(r.mailing_address)) bad('mailing_address must be one line of at most 300 characters (commas between its parts)');
   const deposits = r.monthly_direct_deposits === '' ? 0 : Number(r.monthly_direct_deposits);
   if (!Number.isFinite(deposits) || deposits < 0) bad('monthly_direct_deposits must be a number >= 0');
+  // The recurring housing payment the core sees (mortgage, rent debit); blank: none.
+  const housing = r.monthly_housing_payment === '' ? null : Number(r.monthly_housing_payment);
+  if (housing !== null && (!Number.isFinite(housing) || housing < 0)) bad('monthly_housing_payment must be a number >= 0, or empty (none)');
   if (!['', 'true', 'false'].includes(r.military_covered)) bad('military_covered must be true or false');
   if (!['', 'ok', 'unavailable'].includes(r.core_banking_status)) bad('core_banking_status must be ok or unavailable');
   if (!['', 'pass', 'fail'].includes(r.identity_verification)) bad('identity_verification must be pass or fail');
@@ -44,6 +47,7 @@ function memberOf(r: Row, bad: (m: string) => void): MemberInput {
   return {
     member_id: r.member_id, first_name: r.first_name.trim(), last_name: r.last_name.trim(), ssn: r.ssn.replace(/-/g, ''), dob: r.dob,
     phone: phone?.number ?? '', email: r.email || null, mailing_address: r.mailing_address || null, member_since: r.member_since, monthly_direct_deposits: deposits,
+    monthly_housing_payment: housing,
     military_covered: r.military_covered === 'true',
     core_banking_status: (r.core_banking_status || 'ok') as MemberInput['core_banking_status'],
     identity_verification: (r.identity_verification || 'pass') as MemberInput['identity_verification'],
@@ -84,6 +88,7 @@ export function membersFromCsv(text: string): { members: MemberInput[]; errors: 
       if (!seen.loans.length) seen.loans = member.loans;
       seen.email ??= member.email;
       seen.mailing_address ??= member.mailing_address;
+      seen.monthly_housing_payment ??= member.monthly_housing_payment;
     }
     if (!r.account_id) return bad('account_id is required');
     if (accountIds.has(r.account_id)) bad(`account ${r.account_id} appears twice`);

@@ -11,7 +11,7 @@ export interface MemberInput extends MemberRecord {
 
 interface MemberRow {
   member_id: string; first_name: string; last_name: string; phone: string; dob_enc: string; email_enc: string | null; mailing_address_enc: string | null;
-  member_since: Date | string; monthly_direct_deposits: string | number; military_covered: boolean;
+  member_since: Date | string; monthly_direct_deposits: string | number; monthly_housing_payment: string | number | null; military_covered: boolean;
   core_banking_status: MemberRecord['core_banking_status']; identity_verification: MemberRecord['identity_verification'];
 }
 
@@ -24,16 +24,16 @@ export async function upsertMember(db: Db, secrets: Secrets, m: MemberInput): Pr
     await tx.query('SELECT pg_advisory_xact_lock(7321002)');
     await tx.query(
       `INSERT INTO members (member_id, first_name, last_name, phone, ssn_hmac, ssn_enc, dob_enc, member_since, monthly_direct_deposits, military_covered, core_banking_status, identity_verification,
-         email_enc, mailing_address_enc)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)
+         email_enc, mailing_address_enc, monthly_housing_payment)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)
        ON CONFLICT (member_id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, phone = EXCLUDED.phone,
          ssn_hmac = EXCLUDED.ssn_hmac, ssn_enc = EXCLUDED.ssn_enc, dob_enc = EXCLUDED.dob_enc, member_since = EXCLUDED.member_since,
          monthly_direct_deposits = EXCLUDED.monthly_direct_deposits, military_covered = EXCLUDED.military_covered,
          core_banking_status = EXCLUDED.core_banking_status, identity_verification = EXCLUDED.identity_verification,
-         email_enc = EXCLUDED.email_enc, mailing_address_enc = EXCLUDED.mailing_address_enc`,
+         email_enc = EXCLUDED.email_enc, mailing_address_enc = EXCLUDED.mailing_address_enc, monthly_housing_payment = EXCLUDED.monthly_housing_payment`,
       [m.member_id, m.first_name, m.last_name, m.phone, secrets.hmac('ssn', m.ssn), secrets.encrypt(m.ssn), secrets.encrypt(m.dob), m.member_since,
         m.monthly_direct_deposits, m.military_covered, m.core_banking_status, m.identity_verification,
-        m.email ? secrets.encrypt(m.email) : null, m.mailing_address ? secrets.encrypt(m.mailing_address) : null],
+        m.email ? secrets.encrypt(m.email) : null, m.mailing_address ? secrets.encrypt(m.mailing_address) : null, m.monthly_housing_payment ?? null],
     );
     await tx.query('DELETE FROM member_accounts WHERE member_id = $1', [m.member_id]);
     await tx.query('DELETE FROM member_loans WHERE member_id = $1', [m.member_id]);
@@ -71,6 +71,7 @@ async function loadRecord(q: Queryable, secrets: Secrets, row: MemberRow): Promi
     email: row.email_enc ? secrets.decrypt(row.email_enc) : null,
     mailing_address: row.mailing_address_enc ? secrets.decrypt(row.mailing_address_enc) : null,
     member_since: isoDate(row.member_since) ?? '', monthly_direct_deposits: Number(row.monthly_direct_deposits),
+    monthly_housing_payment: row.monthly_housing_payment === null || row.monthly_housing_payment === undefined ? null : Number(row.monthly_housing_payment),
     military_covered: row.military_covered, core_banking_status: row.core_banking_status, identity_verification: row.identity_verification,
     accounts: accounts.rows.map((a) => ({ ...a, balance: Number(a.balance) })),
     loans: loans.rows.map((l): MemberLoan => ({ product: l.product, opened_on: isoDate(l.opened_on) ?? '', closed_on: isoDate(l.closed_on), amount: Number(l.amount), days_past_due: l.days_past_due })),

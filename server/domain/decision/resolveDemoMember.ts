@@ -26,6 +26,8 @@ export interface DemoMemberEntry {
   mailing_address?: string;
   member_since_days_ago: number;
   monthly_direct_deposits: number;
+  /** The recurring monthly housing payment the core sees, dollars (optional: absent, none). */
+  monthly_housing_payment?: number | null;
   military_covered: boolean;
   core_banking_status: 'ok' | 'unavailable' | string;
   identity_verification: 'pass' | 'fail' | string;
@@ -58,6 +60,7 @@ export function resolveDemoMember(entry: DemoMemberEntry, today: string): Member
       days_past_due: l.days_past_due,
     })),
     monthly_direct_deposits: entry.monthly_direct_deposits,
+    monthly_housing_payment: entry.monthly_housing_payment ?? null,
     military_covered: entry.military_covered,
     core_banking_status: entry.core_banking_status === 'unavailable' ? 'unavailable' : 'ok',
     identity_verification: entry.identity_verification === 'fail' ? 'fail' : 'pass',

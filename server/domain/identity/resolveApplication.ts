@@ -8,6 +8,7 @@ import { canReceiveFunds } from '../member';
 import type { Clock, DirectoryEntry, MemberDirectory } from '../ports';
 import { formProgress } from '../application/formProgress';
 import { prefillForChannel } from '../application/channelPrefill';
+import type { CoreFacts } from '../../../src/core/flow/prefillSources';
 import { createApplication } from '../lifecycle/transition';
 import { reapplyOn } from '../decision/reapply';
 import { addDays } from '../pricing/dates';
@@ -59,8 +60,8 @@ export interface ResolveDeps {
  * the reapply wait (until the day `reapplyWaitDays` after the day of the denial, UTC, the first
  * day the denied page names); otherwise a new one at the first form step. A new application
  * records `channel` (how the member arrived), with what that channel's declaration prefills
- * (prefillForChannel: e.g. a launch's only checking account, its step then skipped); a resumed
- * one keeps its own.
+ * (prefillForChannel: e.g. a launch's only checking account or the monthly housing payment the
+ * core sees, each step then skipped); a resumed one keeps its own.
  */
 export async function resolveApplication(services: ResolveDeps, product: Product, entry: DirectoryEntry | null, channel: ApplicationChannel = 'web'): Promise<ApplicationRecord> {
   const now = services.now();
@@ -92,6 +93,8 @@ async function memberApplication(db: Queryable, services: ResolveDeps, product: 
   }
   const base = { min_loan_amount: product.config.loan.minAmount, max_loan_amount: product.config.loan.maxAmount, checking_accounts: checking };
   // A channel's declaration (flow JSON `channels`) may prefill steps from the core; the web keeps every step.
-  const data = prefillForChannel(product, channel, { checkingAccounts: checking }, base, now);
+  const housing = entry.member.monthly_housing_payment;
+  const facts: CoreFacts = { checkingAccounts: checking, ...(typeof housing === 'number' ? { monthlyHousingPayment: housing } : {}) };
+  const data = prefillForChannel(product, channel, facts, base, now);
   return createApplication(db, () => now, product, 'created', { memberId, data, outcome: null, to: formProgress(product, data).step, channel });
 }

@@ -20,7 +20,7 @@ export type ChannelName = (typeof CHANNEL_NAMES)[number];
  *   on the web. Disclosures and the steps the server runs (review, decision, offers, signing)
  *   are never skipped (the flow checker refuses them).
  * - `prefill`: per skipped form step, form field -> prefill source
- *   (`core.onlyCheckingAccount`, ...: src/core/flow/prefillSources.ts).
+ *   (`core.onlyCheckingAccount`, `core.monthlyHousingPayment`, ...: src/core/flow/prefillSources.ts).
  */
 export interface ChannelSteps {
   $comment?: string;

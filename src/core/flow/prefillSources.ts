@@ -6,10 +6,18 @@
 export interface CoreFacts {
   /** The member's open checking accounts they own (the accounts a loan can be deposited to). */
   checkingAccounts: ReadonlyArray<{ account_id: string }>;
+  /**
+   * The member's recurring monthly housing payment the core sees, in dollars (a mortgage with
+   * the credit union, or a recurring rent debit); absent when it sees none.
+   */
+  monthlyHousingPayment?: number;
 }
 
-/** A prefill source: the value it supplies for a member, or undefined when it has none. */
-export type PrefillSource = (facts: CoreFacts) => string | undefined;
+/**
+ * A prefill source: the value it supplies for a member (a string such as an account id, or a
+ * number such as an amount in dollars), or undefined when it has none.
+ */
+export type PrefillSource = (facts: CoreFacts) => string | number | undefined;
 
 /**
  * The prefill sources a flow's `channels.<name>.prefill` may name. Add one here (and to
@@ -18,6 +26,11 @@ export type PrefillSource = (facts: CoreFacts) => string | undefined;
 export const PREFILL_SOURCES: Readonly<Record<string, PrefillSource>> = {
   /** The account id of the member's one open checking account; none when they have several (the member chooses). */
   'core.onlyCheckingAccount': (facts) => (facts.checkingAccounts.length === 1 ? facts.checkingAccounts[0].account_id : undefined),
+  /**
+   * The member's recurring monthly housing payment in dollars (a mortgage with the credit union,
+   * or a recurring rent debit the core sees); none when the core sees none (the member types it).
+   */
+  'core.monthlyHousingPayment': (facts) => facts.monthlyHousingPayment,
 };
 
 /** Names of {@link PREFILL_SOURCES}. */

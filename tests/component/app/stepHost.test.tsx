@@ -289,6 +289,27 @@ describe('StepHost: the launch channel\'s own look of the loan purpose (flow JSO
   });
 });
 
+describe('StepHost: a launched member whose housing payment and deposit account the core supplied', () => {
+  const launched: ApplicationView = {
+    ...application, step: 'LOAN_PURPOSE', allowed_steps: ['LOAN_AMOUNT', 'LOAN_PURPOSE'], loan_amount: 500,
+    monthly_housing_expenses: 1150, skipped_steps: ['HOUSING_EXPENSES', 'DEPOSIT_ACCOUNT_SELECTION'],
+  };
+
+  it('counts three steps: "Step 1 of 3" on the amount, "Step 2 of 3" on the purpose', async () => {
+    const first = await renderStep('LOAN_AMOUNT', launched);
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    first.unmount();
+    await renderStep('LOAN_PURPOSE', launched);
+    expect(screen.getByText('Step 2 of 3')).toBeTruthy();
+  });
+
+  it('Back on the purpose goes past the skipped housing expenses to the amount', async () => {
+    const { router } = await renderStep('LOAN_PURPOSE', launched);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/application/loan-amount'));
+  });
+});
+
 /** Focuses the element `id` as the page commits, before the step's mount effects run: a member who tapped the field while the page loaded. */
 function TapBeforeEffects({ id }: { id: string }) {
   useLayoutEffect(() => {

@@ -76,6 +76,25 @@ describe('Review screen', () => {
     expect(view.location()).toBe('/application/loan-purpose');
   });
 
+  it('a launched member whose housing payment and deposit account the core supplied: "Step 3 of 3", both shown without Edit, Back to the loan purpose', () => {
+    const launched = application({
+      monthly_housing_expenses: 1150, skipped_steps: ['HOUSING_EXPENSES', 'DEPOSIT_ACCOUNT_SELECTION'], allowed_steps: ['LOAN_AMOUNT', 'LOAN_PURPOSE', 'USER_REVIEW'],
+    });
+    const step = flowOf('microloan').steps.find((s) => s.step === 'USER_REVIEW');
+    const view = renderScreen(<ReviewScreen step={step} options={OPTIONS} />, { path: PATH, application: launched });
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Monthly housing expenses')).toBeInTheDocument();
+    expect(screen.getByText('$1,150.00')).toBeInTheDocument();
+    expect(screen.getByText('EVERYDAY CHECKING ...4521')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit monthly housing expenses' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit direct deposit account' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Edit loan amount' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit loan purpose' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(view.location()).toBe('/application/loan-purpose');
+  });
+
   it('Complete application posts complete-review and follows the returned step', async () => {
     onApi('POST', 'application/complete-review', { body: application({ step: 'PROCESSING_APPLICATION', is_polling_step: true }) });
     const view = renderReview();

@@ -52,6 +52,17 @@ describe('every demo member reaches the outcome the demo shows', () => {
   it('Emily Davis is approved (her identity check fails only later, at signing)', () => {
     expect(decideFor('M-1007', 600)).toMatchObject({ kind: 'approved', amount: 600 });
   });
+  it('Grace Thompson is approved with the housing payment the core knows (1,150): one open checking account, not covered by the MLA', () => {
+    expect(decideFor('M-1008', 1000, 1150)).toMatchObject({ kind: 'approved', amount: 1000, militaryCovered: false });
+    const grace = resolveDemoMember(entries.find((e) => e.member_id === 'M-1008')!, today);
+    expect(grace).toMatchObject({ monthly_housing_payment: 1150, military_covered: false, core_banking_status: 'ok', identity_verification: 'pass' });
+    expect(grace.accounts.filter((a) => a.type === 'checking' && (a.status ?? 'open') === 'open')).toHaveLength(1);
+  });
+  it('only Grace has a housing payment at the core: the others type theirs (the browser tests walk them through the housing step)', () => {
+    expect(entries.map((e) => [e.member_id, resolveDemoMember(e, today).monthly_housing_payment])).toEqual([
+      ['M-1001', null], ['M-1002', null], ['M-1003', null], ['M-1004', null], ['M-1005', null], ['M-1006', null], ['M-1007', null], ['M-1008', 1150],
+    ]);
+  });
   it('resolves *_days_ago into dates as of today', () => {
     const maria = resolveDemoMember(entries[0], today);
     expect(maria.member_since).toBe('2020-04-27');

@@ -5,8 +5,28 @@ const LAUNCH = (flow: Json) => flow.channels.launch;
 describe('channels: the steps a channel skips and what the core prefills', () => {
   it('the shipped flows declare a launch channel and pass', () => {
     const files = projectWith(FLOW, () => undefined);
-    expect(LAUNCH(files.json[FLOW])).toMatchObject({ skip: expect.arrayContaining(['DEPOSIT_ACCOUNT_SELECTION']) });
+    expect(LAUNCH(files.json[FLOW])).toMatchObject({ skip: expect.arrayContaining(['DEPOSIT_ACCOUNT_SELECTION', 'HOUSING_EXPENSES']) });
     expect(problemLines(files)).toEqual([]);
+  });
+
+  it('both shipped products declare the same launch channel: housing from the core, the cheapest offer chosen, a one-press signature and purpose', () => {
+    const files = projectWith(FLOW, () => undefined);
+    for (const flow of [FLOW, 'flows/pal2.flow.json']) {
+      expect(LAUNCH(files.json[flow])).toEqual({
+        skip: ['MAIN_APPLY', 'OTP_VERIFY', 'DEPOSIT_ACCOUNT_SELECTION', 'HOUSING_EXPENSES'],
+        prefill: { DEPOSIT_ACCOUNT_SELECTION: { account_id: 'core.onlyCheckingAccount' }, HOUSING_EXPENSES: { expenses: 'core.monthlyHousingPayment' } },
+        preselectOffer: 'lowestFinanceCharge',
+        signature: 'click',
+        ui: { LOAN_PURPOSE: 'forms/loan-purpose.choices.ui.json' },
+      });
+    }
+  });
+
+  it('reports the housing expenses prefilled from an unknown source (a misspelt core.monthlyHousingPayment)', () => {
+    const files = projectWith(FLOW, (flow) => { LAUNCH(flow).prefill.HOUSING_EXPENSES.expenses = 'core.monthlyHousingPaymnt'; });
+    expect(problemLines(files)).toEqual([
+      'flows/microloan.flow.json: /channels/launch/prefill/HOUSING_EXPENSES/expenses: unknown prefill source "core.monthlyHousingPaymnt" for "expenses" of HOUSING_EXPENSES in channel launch; known sources: core.onlyCheckingAccount, core.monthlyHousingPayment; did you mean "core.monthlyHousingPayment"?',
+    ]);
   });
 
   it('reports a misspelt step name with the meta-schema, at its pointer, with a guess', () => {
@@ -35,19 +55,19 @@ describe('channels: the steps a channel skips and what the core prefills', () =>
   it('reports a skipped step that is not a step of this flow', () => {
     const files = projectWith(FLOW, (flow) => { LAUNCH(flow).skip.push('LOADING'); flow.steps = flow.steps.filter((s: Json) => s.step !== 'LOADING'); });
     expect(problemLines(files)).toEqual([
-      expect.stringMatching(/^flows\/microloan\.flow\.json: \/channels\/launch\/skip\/3: channel launch skips LOADING, which is not a step of this flow; known steps: MAIN_APPLY, /),
+      expect.stringMatching(/^flows\/microloan\.flow\.json: \/channels\/launch\/skip\/4: channel launch skips LOADING, which is not a step of this flow; known steps: MAIN_APPLY, /),
     ]);
   });
 
   it('reports a skipped form step whose required data nothing supplies', () => {
-    const files = projectWith(FLOW, (flow) => { LAUNCH(flow).skip.push('HOUSING_EXPENSES'); });
+    const files = projectWith(FLOW, (flow) => { delete LAUNCH(flow).prefill.HOUSING_EXPENSES; });
     expect(problemLines(files)).toEqual([
       'flows/microloan.flow.json: /channels/launch/skip/3: channel launch skips HOUSING_EXPENSES, but nothing supplies its required field "expenses" (kept at monthly_housing_expenses); add "prefill": { "HOUSING_EXPENSES": { "expenses": "<source>" } } or stop skipping it',
     ]);
   });
 
   it('reports the deposit account skipped without its prefill', () => {
-    const files = projectWith(FLOW, (flow) => { delete LAUNCH(flow).prefill; });
+    const files = projectWith(FLOW, (flow) => { delete LAUNCH(flow).prefill.DEPOSIT_ACCOUNT_SELECTION; });
     expect(problemLines(files)).toEqual([
       'flows/microloan.flow.json: /channels/launch/skip/2: channel launch skips DEPOSIT_ACCOUNT_SELECTION, but nothing supplies its required field "account_id" (kept at direct_deposit_account.account_id); add "prefill": { "DEPOSIT_ACCOUNT_SELECTION": { "account_id": "<source>" } } or stop skipping it',
     ]);
@@ -56,22 +76,22 @@ describe('channels: the steps a channel skips and what the core prefills', () =>
   it('reports a required disclosure skipped: the offer (Truth in Lending) and the agreement', () => {
     const files = projectWith(FLOW, (flow) => { LAUNCH(flow).skip.push('OFFER_REVIEW', 'DOCUSIGN'); });
     expect(problemLines(files)).toEqual([
-      'flows/microloan.flow.json: /channels/launch/skip/3: channel launch skips OFFER_REVIEW, a required disclosure (the loan\'s Truth in Lending disclosures (APR, finance charge, amount financed, payments)): every member sees it; remove it from "skip"',
-      'flows/microloan.flow.json: /channels/launch/skip/4: channel launch skips DOCUSIGN, a required disclosure (the loan agreement the member reads and signs): every member sees it; remove it from "skip"',
+      'flows/microloan.flow.json: /channels/launch/skip/4: channel launch skips OFFER_REVIEW, a required disclosure (the loan\'s Truth in Lending disclosures (APR, finance charge, amount financed, payments)): every member sees it; remove it from "skip"',
+      'flows/microloan.flow.json: /channels/launch/skip/5: channel launch skips DOCUSIGN, a required disclosure (the loan agreement the member reads and signs): every member sees it; remove it from "skip"',
     ]);
   });
 
   it('reports a skipped step the server runs (the review, the decision)', () => {
     const files = projectWith(FLOW, (flow) => { LAUNCH(flow).skip.push('USER_REVIEW'); });
     expect(problemLines(files)).toEqual([
-      'flows/microloan.flow.json: /channels/launch/skip/3: channel launch skips USER_REVIEW, which the server runs (only the sign-in steps and form steps that fill the application can be skipped); remove it from "skip"',
+      'flows/microloan.flow.json: /channels/launch/skip/4: channel launch skips USER_REVIEW, which the server runs (only the sign-in steps and form steps that fill the application can be skipped); remove it from "skip"',
     ]);
   });
 
   it('reports an unknown prefill source, with a guess', () => {
     const files = projectWith(FLOW, (flow) => { LAUNCH(flow).prefill.DEPOSIT_ACCOUNT_SELECTION.account_id = 'core.onlyCheckingAcount'; });
     expect(problemLines(files)).toEqual([
-      'flows/microloan.flow.json: /channels/launch/prefill/DEPOSIT_ACCOUNT_SELECTION/account_id: unknown prefill source "core.onlyCheckingAcount" for "account_id" of DEPOSIT_ACCOUNT_SELECTION in channel launch; known sources: core.onlyCheckingAccount; did you mean "core.onlyCheckingAccount"?',
+      'flows/microloan.flow.json: /channels/launch/prefill/DEPOSIT_ACCOUNT_SELECTION/account_id: unknown prefill source "core.onlyCheckingAcount" for "account_id" of DEPOSIT_ACCOUNT_SELECTION in channel launch; known sources: core.onlyCheckingAccount, core.monthlyHousingPayment; did you mean "core.onlyCheckingAccount"?',
     ]);
   });
 
@@ -94,7 +114,7 @@ describe('channels: the steps a channel skips and what the core prefills', () =>
   });
 
   it('reports a launch that does not skip the sign-in steps', () => {
-    const files = projectWith(FLOW, (flow) => { LAUNCH(flow).skip = ['DEPOSIT_ACCOUNT_SELECTION']; });
+    const files = projectWith(FLOW, (flow) => { LAUNCH(flow).skip = ['DEPOSIT_ACCOUNT_SELECTION', 'HOUSING_EXPENSES']; });
     expect(problemLines(files)).toEqual([
       'flows/microloan.flow.json: /channels/launch/skip: channel launch must skip MAIN_APPLY: the online-banking platform signs the member in, so a launched member never opens it; add "MAIN_APPLY"',
       'flows/microloan.flow.json: /channels/launch/skip: channel launch must skip OTP_VERIFY: the online-banking platform signs the member in, so a launched member never opens it; add "OTP_VERIFY"',
