@@ -38,10 +38,10 @@ function precompileValidators(): Plugin {
 
 /**
  * The browser's copy of each flow file leaves out what only the server and the checker read
- * (`$schema`, `productConfig`, each step's `server` handler, the `channels`: the server applies a
- * channel's skips and prefills with the core's facts and answers the result per application as
- * `skipped_steps`, which the pages follow), so the entry chunk carries the routes, forms and
- * screens alone.
+ * (`$schema`, `productConfig`, each step's `server` handler, of the `channels` all but each
+ * channel's `ui`: the server applies a channel's skips, prefills, offer and signature with the
+ * core's facts and answers the result per application as `skipped_steps` and `channel`, which the
+ * pages follow), so the entry chunk carries the routes, forms and screens alone.
  */
 function browserFlows(): Plugin {
   return {
@@ -49,9 +49,15 @@ function browserFlows(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]flows[\\/][^\\/]+\.flow\.json$/.test(id)) return null;
-      const { $schema: _schema, productConfig: _product, channels: _channels, steps, ...flow } = JSON.parse(code) as { steps: Array<Record<string, unknown>> } & Record<string, unknown>;
+      const { $schema: _schema, productConfig: _product, channels, steps, ...flow } = JSON.parse(code) as {
+        steps: Array<Record<string, unknown>>;
+        channels?: Record<string, { ui?: Record<string, string> }>;
+      } & Record<string, unknown>;
       const browserSteps = steps.map(({ server: _server, ...step }) => step);
-      return { code: JSON.stringify({ ...flow, steps: browserSteps }), map: null };
+      // Of a channel, the browser needs only how it shows a step (`ui`); the server applies the rest.
+      const browserChannels = Object.fromEntries(Object.entries(channels ?? {}).filter(([, c]) => c.ui).map(([name, c]) => [name, { ui: c.ui }]));
+      const kept = Object.keys(browserChannels).length ? { channels: browserChannels } : {};
+      return { code: JSON.stringify({ ...flow, steps: browserSteps, ...kept }), map: null };
     },
   };
 }

@@ -13,7 +13,8 @@ export function skippedStepsOf(flow: FlowDefinition, application: Pick<Applicati
 
 /**
  * The uiSchema path (under schemas/) the flow's channel declaration gives `step` for the
- * application's channel (`channels.<channel>.ui`), or undefined: the step's own.
+ * application's channel (`channels.<channel>.ui`), or undefined: the step's own. (The browser's
+ * copy of a flow keeps of each channel only this `ui`: vite.config.ts.)
  */
 export function channelUiSchema(flow: FlowDefinition, application: Pick<ApplicationView, 'channel'> | undefined, step: Step): string | undefined {
   const channel = application?.channel;

@@ -59,6 +59,7 @@ describe.each(dbTargets())('a launched member\'s steps from the flow JSON channe
     const first = await current(carlos);
     expect(first).toMatchObject({
       step: 'LOAN_AMOUNT',
+      channel: 'launch',
       allowed_steps: ['LOAN_AMOUNT'],
       skipped_steps: ['DEPOSIT_ACCOUNT_SELECTION'],
       direct_deposit_account: { account_id: 'CHK-1006-01', description: 'Military Checking', last_four: expect.stringMatching(/^\d{4}$/) },
