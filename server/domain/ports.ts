@@ -233,6 +233,12 @@ export interface ESignProvider {
   getSignedDocument(envelopeId: string): Promise<Uint8Array | null>;
   /** Voids an envelope that was not signed (DocuSign: PUT envelopes/{id} status "voided"). */
   voidEnvelope(envelopeId: string, reason: string): Promise<void>;
+  /**
+   * True when the provider's ceremony can sign by one press as the name on file (an agreement's
+   * `signatureMethod: 'click'`, a channel's `signature: click`): the built-in ceremony. Absent
+   * (DocuSign): every agreement is signed the provider's own way and says so.
+   */
+  signsByClick?: boolean;
 }
 
 /** A file attached to an e-mail. */

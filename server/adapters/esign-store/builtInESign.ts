@@ -46,6 +46,7 @@ export function builtInESign(db: Db, members: MemberDirectory, clock: () => Date
     getEnvelope: (envelopeId) => ceremony.getEnvelope(envelopeId),
     getSignedDocument: (envelopeId) => ceremony.getSignedDocument(envelopeId),
     voidEnvelope: (envelopeId, reason) => ceremony.voidEnvelope(envelopeId, reason),
+    signsByClick: true,
   };
   return { provider, ceremony };
 }

@@ -4,7 +4,6 @@ import type { ApplicantContact, ApplicantLanguage } from './applicantContact';
 import type { Product } from '../../flows/product';
 import { institutionOf } from '../../flows/institution';
 import type { Brand } from '../../config/brand';
-import { channelDeclaration } from './channelDeclaration';
 
 /** What the loan agreement of an accepted offer is rendered from. */
 export function agreementDataOf(product: Product, app: ApplicationRecord, contact: ApplicantContact, language: ApplicantLanguage, brand: Brand, today: string): AgreementData {
@@ -23,6 +22,5 @@ export function agreementDataOf(product: Product, app: ApplicationRecord, contac
     autopay: { enabled: app.data.is_automatic_payments_enabled === true, discount: product.config.autopayAprDiscount },
     account: { description: account?.description ?? '', lastFour: account?.last_four ?? '' },
     dates: { agreementDate: today },
-    ...(channelDeclaration(product, app.channel)?.signature === 'click' ? { signatureMethod: 'click' as const } : {}),
   };
 }

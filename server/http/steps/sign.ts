@@ -1,4 +1,5 @@
 import { agreementDataOf } from '../../domain/application/agreementData';
+import { channelDeclaration } from '../../domain/application/channelDeclaration';
 import { readApplicant, recordLanguage, type ApplicantLanguage } from '../../domain/application/applicantContact';
 import { assertSigning, recordSignature } from '../../domain/lifecycle';
 import { ApiError, fail } from '../../errors/apiError';
@@ -47,6 +48,8 @@ async function startSigning({ services, product, request, body }: StepCallContex
     const { contact } = await readApplicant(services.db, services.secrets, app.id);
     if (!contact) throw fail.processing(409);
     const agreement = agreementDataOf(product, app, contact, body.language, services.brand, services.now().toISOString().slice(0, 10));
+    // A channel that signs by a press (flow JSON channels.<name>.signature), where the provider's ceremony can.
+    if (channelDeclaration(product, app.channel)?.signature === 'click' && services.esign.signsByClick) agreement.signatureMethod = 'click';
     envelopeId = (await provider(request.log, () => services.esign.createEnvelope({ applicationId: app.id, language: body.language, borrower: agreement.borrower, agreement }))).envelopeId;
   }
   const open = { envelopeId, sessionHash, appOrigin: new URL(`${request.protocol}://${request.host}`).origin };
