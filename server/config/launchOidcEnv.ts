@@ -1,4 +1,4 @@
-import { parseOidcProviderUrls } from './oidcProviderUrls';
+import { OIDC_NAME, parseOidcProviderUrls } from './oidcProviderUrls';
 /** The launch by OpenID Connect (docs/online-banking.md): the platform as identity provider. */
 export interface LaunchOidcEnv {
   /** LAUNCH_OIDC_ISSUER: the platform's issuer URL (discovery). */
@@ -32,12 +32,14 @@ export function parseLaunchOidcEnv(raw: Record<string, string | undefined>, prod
   if (!raw.PUBLIC_BASE_URL) bad.push('PUBLIC_BASE_URL is required with LAUNCH_OIDC_ISSUER (the redirect URI is PUBLIC_BASE_URL/launch/oidc/callback)');
   const { base, allowInsecureRequests: insecure } = parseOidcProviderUrls(raw, 'LAUNCH_OIDC_ISSUER', production, bad);
   const memberClaim = raw.LAUNCH_OIDC_MEMBER_CLAIM || 'member_number';
-  if (!/^[A-Za-z0-9_.:/-]{1,200}$/.test(memberClaim)) bad.push(`LAUNCH_OIDC_MEMBER_CLAIM must be a claim name (got "${memberClaim}")`);
+  if (!OIDC_NAME.test(memberClaim)) bad.push(`LAUNCH_OIDC_MEMBER_CLAIM must be a claim name (got "${memberClaim}")`);
   const amrValues = commaList(raw.LAUNCH_OIDC_AMR_VALUES);
-  for (const v of amrValues) if (!/^[A-Za-z0-9_.:/-]{1,200}$/.test(v)) bad.push(`LAUNCH_OIDC_AMR_VALUES must list authentication method names, comma-separated (e.g. mfa,otp,hwk; got "${v}")`);
+  for (const v of amrValues) if (!OIDC_NAME.test(v)) bad.push(`LAUNCH_OIDC_AMR_VALUES must list authentication method names, comma-separated (e.g. mfa,otp,hwk; got "${v}")`);
+  const acrValues = commaList(raw.LAUNCH_OIDC_ACR_VALUES);
+  for (const v of acrValues) if (!OIDC_NAME.test(v)) bad.push(`LAUNCH_OIDC_ACR_VALUES must list acr values (names or URIs without spaces), comma-separated (e.g. urn:example:loa:2; got "${v}")`);
   return {
     issuer: raw.LAUNCH_OIDC_ISSUER ?? '', clientId: raw.LAUNCH_OIDC_CLIENT_ID ?? '', clientSecret: raw.LAUNCH_OIDC_CLIENT_SECRET ?? '',
-    memberClaim, acrValues: commaList(raw.LAUNCH_OIDC_ACR_VALUES), amrValues,
+    memberClaim, acrValues, amrValues,
     redirectUri: base ? new URL('/launch/oidc/callback', base).toString() : '', allowInsecureRequests: insecure,
   };
 }

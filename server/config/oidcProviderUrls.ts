@@ -5,6 +5,13 @@ function isLoopbackUrlHost(hostname: string): boolean {
 }
 
 /** The URL in variable `name` when it is an absolute http(s) URL; else pushes the problem into `bad` and answers null. */
+/**
+ * A name an OpenID Connect setting gives: a claim name, an `amr` method, an `acr` value (which
+ * may be a URI, e.g. `urn:mace:incommon:iap:silver`): letters, digits and `_ . : / -`, no spaces
+ * (requests join `acr_values` with spaces), at most 200 characters.
+ */
+export const OIDC_NAME = /^[A-Za-z0-9_.:/-]{1,200}$/;
+
 export function absoluteHttpUrl(name: string, text: string, bad: string[]): URL | null {
   try {
     const url = new URL(text);

@@ -1,4 +1,4 @@
-import { parseOidcProviderUrls } from './oidcProviderUrls';
+import { OIDC_NAME, parseOidcProviderUrls } from './oidcProviderUrls';
 /** The staff roles (server/staff/README.md). */
 export const STAFF_ROLES = ['reviewer', 'supervisor', 'auditor', 'admin'] as const;
 /** One staff role. */
@@ -63,7 +63,7 @@ function parseOidc(raw: Record<string, string | undefined>, production: boolean,
   if (production && base && base.protocol !== 'https:') bad.push('PUBLIC_BASE_URL must be https when NODE_ENV=production');
   if (production && raw.STAFF_OIDC_CLIENT_SECRET && raw.STAFF_OIDC_CLIENT_SECRET.length < 16) bad.push('STAFF_OIDC_CLIENT_SECRET looks too short (fewer than 16 characters)');
   const rolesClaim = raw.STAFF_OIDC_ROLES_CLAIM || 'roles';
-  if (!/^[A-Za-z0-9_.:/-]{1,200}$/.test(rolesClaim)) bad.push(`STAFF_OIDC_ROLES_CLAIM must be a claim name (got "${rolesClaim}")`);
+  if (!OIDC_NAME.test(rolesClaim)) bad.push(`STAFF_OIDC_ROLES_CLAIM must be a claim name (got "${rolesClaim}")`);
   return {
     issuer: raw.STAFF_OIDC_ISSUER ?? '',
     clientId: raw.STAFF_OIDC_CLIENT_ID ?? '',

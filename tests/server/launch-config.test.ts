@@ -68,6 +68,10 @@ describe('launch configuration', () => {
     expect(parseEnv({ ...PROD, ...oidc, LAUNCH_OIDC_AMR_VALUES: ' mfa, otp ,hwk,' }).LAUNCH_OIDC?.amrValues).toEqual(['mfa', 'otp', 'hwk']);
     expect(envProblems({ ...PROD, ...oidc, LAUNCH_OIDC_AMR_VALUES: 'mfa, one time' })).toContain('LAUNCH_OIDC_AMR_VALUES must list authentication method names');
     expect(envProblems({ ...PROD, ...oidc, LAUNCH_OIDC_AMR_VALUES: 'mfa;otp' })).toContain('LAUNCH_OIDC_AMR_VALUES');
+    // The accepted acr values (URIs allowed): one with a space or a semicolon stops start-up, naming the variable.
+    expect(parseEnv({ ...PROD, ...oidc, LAUNCH_OIDC_ACR_VALUES: 'urn:mace:incommon:iap:silver, http://idmanagement.gov/ns/assurance/loa/2' }).LAUNCH_OIDC?.acrValues).toEqual(['urn:mace:incommon:iap:silver', 'http://idmanagement.gov/ns/assurance/loa/2']);
+    expect(envProblems({ ...PROD, ...oidc, LAUNCH_OIDC_ACR_VALUES: 'loa 2' })).toContain('LAUNCH_OIDC_ACR_VALUES must list acr values');
+    expect(envProblems({ ...PROD, ...oidc, LAUNCH_OIDC_ACR_VALUES: 'loa2;loa3' })).toContain('LAUNCH_OIDC_ACR_VALUES');
   });
 
   it('the production server refuses to start with an incomplete launch configuration, naming what is missing', () => {
