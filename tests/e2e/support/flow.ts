@@ -23,6 +23,7 @@ export const MEMBERS = {
   linda: { first: 'Linda', last: 'Johnson', ssn: '100000005', dob: '1995-05-05', phone: '2025550105' },
   carlos: { first: 'Carlos', last: 'Rivera', ssn: '100000006', dob: '1992-09-09', phone: '2025550106' },
   emily: { first: 'Emily', last: 'Davis', ssn: '100000007', dob: '1988-12-12', phone: '2025550107' },
+  grace: { first: 'Grace', last: 'Thompson', ssn: '100000008', dob: '1983-06-21', phone: '2025550108' },
   visitor: { first: 'Pat', last: 'Visitor', ssn: '200000011', dob: '1990-01-01', phone: '2025550111' },
 } satisfies Record<string, Applicant>;
 

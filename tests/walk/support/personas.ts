@@ -183,6 +183,62 @@ function toldIn(template: string, languageName: string): string {
   return `${template.slice(template.lastIndexOf('. ', at) + 2, at)}${languageName}`;
 }
 
+/** Grace's launch path from the demo online-banking host: the frame's `/launch/microloan?token=...` (opened here as the whole page). */
+async function demoLaunchPath(baseUrl: string, member: string, lang: WalkLang): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/demo/online-banking?member=${member}&locale=${lang}`)).text();
+  const src = /<iframe [^>]*src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new WalkCheckError('the demo online-banking host gave no launch');
+  return src.replace(/&amp;/g, '&');
+}
+
+/**
+ * Grace, launched from online banking (the launch channel of flows/microloan.flow.json): the
+ * amount, the purpose as one press, the review with the housing payment and the account the core
+ * gave, the cheapest offer already chosen, the one-press signature, the completed screen.
+ */
+async function launchedWalk(walk: Walk): Promise<void> {
+  const t = T[walk.lang];
+  const { page } = walk;
+  await page.goto(await demoLaunchPath(walk.baseUrl, 'M-1008', walk.lang));
+  await page.waitForURL('**/application/loan-amount');
+  await walk.screen('launch-loan-amount', t.amountTitle, undefined, { form: true });
+  await page.getByRole('textbox', { name: t.amount }).pressSequentially('750');
+  await page.getByRole('button', { name: t.continue }).click();
+  await page.waitForURL('**/application/loan-purpose');
+  await walk.screen('launch-loan-purpose', t.purposeTitle, async () => {
+    const lists = await page.getByRole('combobox').count();
+    walk.check('one press per purpose', () => {
+      if (lists > 0) throw new WalkCheckError('the launched member gets a list for the purpose, not one button per purpose');
+    });
+  }, { form: true });
+  await page.getByRole('button', { name: t.rent, exact: true }).click();
+  await page.waitForURL('**/application/review');
+  await walk.screen('launch-review', t.reviewTitle, (s) => {
+    walk.check('AmountShown', () => expectAmountShown(s.text, 750));
+    walk.check('housing from the core', () => expectAmountShown(s.text, 1150, 'the housing payment the core gave'));
+  });
+  await submit(walk, [t.offerTitle]);
+  await offerScreen(walk, 750);
+  const chosen = await page.getByRole('radiogroup', { name: t.offers }).getByRole('radio', { checked: true }).count();
+  walk.check('offer preselected', () => {
+    if (chosen !== 1) throw new WalkCheckError(`${chosen} offers chosen when the offers show; the launch channel chooses the cheapest`);
+  });
+  await page.getByRole('button', { name: t.accept }).click();
+  await page.waitForURL('**/application/sign');
+  const frame = page.getByTitle(t.signFrame).contentFrame();
+  await frame.getByRole('button', { name: t.agreeAndSign, exact: true }).waitFor();
+  await walk.screen('launch-sign', t.signFrame, async () => {
+    const agreement = await frame.locator('body').innerText();
+    walk.check('agreement language', () => expectLanguage(agreement.replace(/\boffer-[a-z0-9-]+\b/gi, ' '), walk.lang, [...namesOf(MEMBERS.grace), ...LANGUAGE_NEUTRAL]));
+    walk.check('agreement amounts', () => expectMoneyFormat(agreement));
+    walk.check('signs as the name on file', () => {
+      if (!agreement.includes('Grace Thompson')) throw new WalkCheckError('the one-press signature does not say the name it signs with');
+    });
+  });
+  await frame.getByRole('button', { name: t.agreeAndSign, exact: true }).click();
+  await toCompleted(walk);
+}
+
 /** A member's walk: named as in file names, with the member and what it does. */
 export interface Persona {
   who: Applicant;
@@ -342,7 +398,13 @@ export const PERSONAS: Record<string, Persona> = {
       });
     },
   },
+  grace: {
+    who: MEMBERS.grace,
+    run: async (s) => {
+      await walking(s, 'grace', MEMBERS.grace, launchedWalk);
+    },
+  },
 };
 
 /** Every walk, in the order they run (Maria's second application after her first). */
-export const PERSONA_ORDER = ['maria', 'maria-again', 'james', 'ana', 'robert', 'linda', 'carlos', 'emily'] as const;
+export const PERSONA_ORDER = ['maria', 'maria-again', 'james', 'ana', 'robert', 'linda', 'carlos', 'emily', 'grace'] as const;
