@@ -34,9 +34,10 @@ export interface MemberDirectory {
   /** The member with this id, or null. */
   getMember(memberId: string): Promise<MemberRecord | null>;
   /**
-   * The date of birth on file (YYYY-MM-DD) of the member with this id, or null. Optional: a
-   * directory that cannot answer it (the HTTP contract has no such call) leaves it out, and a
-   * launch from online banking then needs the token's `birthdate` claim (docs/online-banking.md).
+   * The date of birth on file (YYYY-MM-DD) of the member with this id, or null (no such member,
+   * or none on file: the HTTP contract's `birth_date` is optional). Read only for the minimum age
+   * of a launch from online banking, which without it needs the token's `birthdate` claim
+   * (docs/online-banking.md). Optional: a directory that cannot answer it leaves it out.
    */
   birthDate?(memberId: string): Promise<string | null>;
 }

@@ -12,9 +12,14 @@ import type { AddressInfo } from 'node:net';
  * - `bad-shape`: forwards and answers numbers as strings, drops `record_status` (a core off the contract's shape);
  * - `open-auth`: forwards with the right token whatever came (a core that checks no credentials);
  * - `cents`: forwards and answers every balance, `monthly_direct_deposits` and loan `amount` in cents (a core off the contract's unit);
- * - `three-decimals`: forwards and adds a thousandth of a dollar to the same amounts.
+ * - `three-decimals`: forwards and adds a thousandth of a dollar to the same amounts;
+ * - `no-birth-date`: forwards and leaves `birth_date` out of the answer (a core that does not give it);
+ * - `bad-birth-date`: forwards and answers `birth_date` as `1985-02-30` (no such day: a core off the contract's format).
  */
-export type Fault = 'pass' | 'unavailable' | 'hang' | 'answer-lost' | 'drop-key' | 'bad-shape' | 'open-auth' | 'cents' | 'three-decimals';
+export type Fault = 'pass' | 'unavailable' | 'hang' | 'answer-lost' | 'drop-key' | 'bad-shape' | 'open-auth' | 'cents' | 'three-decimals' | 'no-birth-date' | 'bad-birth-date';
+
+/** A date of birth of the right shape that is no calendar day. */
+export const BAD_BIRTH_DATE = '1985-02-30';
 
 const MEMBER_AMOUNTS = new Set(['balance', 'monthly_direct_deposits', 'amount']);
 
@@ -47,6 +52,13 @@ function spoil(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(spoil);
   if (!value || typeof value !== 'object') return typeof value === 'number' ? String(value) : value;
   return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'record_status').map(([k, v]) => [k, spoil(v)]));
+}
+
+/** A member answer with its `birth_date` left out (undefined) or set; any other answer as it is. */
+function withBirthDate(value: unknown, birthDate: string | undefined): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value) || !('member_id' in value)) return value;
+  const { birth_date: _dropped, ...rest } = value as Record<string, unknown>;
+  return birthDate === undefined ? rest : { ...rest, birth_date: birthDate };
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -83,7 +95,9 @@ export async function startFaultyCore(coreUrl: string, token: string): Promise<F
     if (fault === 'answer-lost') return;
     let out = text;
     const rewrite = fault === 'bad-shape' ? spoil : fault === 'cents' ? (v: unknown) => mapAmounts(v, (n) => Math.round(n * 100))
-      : fault === 'three-decimals' ? (v: unknown) => mapAmounts(v, (n) => Number((n + 0.001).toFixed(3))) : null;
+      : fault === 'three-decimals' ? (v: unknown) => mapAmounts(v, (n) => Number((n + 0.001).toFixed(3)))
+        : fault === 'no-birth-date' ? (v: unknown) => withBirthDate(v, undefined)
+          : fault === 'bad-birth-date' ? (v: unknown) => withBirthDate(v, BAD_BIRTH_DATE) : null;
     if (rewrite) {
       try {
         out = JSON.stringify(rewrite(JSON.parse(text)));

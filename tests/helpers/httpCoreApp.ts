@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApplicationView } from '../../src/core/application';
 import type { Db } from '../../server/db/db';
 import type { Applicant } from './api';
+import type { TestClock } from './clock';
 import { startFaultyCore, type FaultyCore } from './faultyCore';
 import { acceptLongestOffer, clearLedger, current, drain, signAs, toProcessing } from './loanFlow';
 import type { Person } from './people';
@@ -19,6 +20,9 @@ export interface HttpCoreSuite {
   app: FastifyInstance;
   /** The environment the app was built with (to build a second process on the same database). */
   env: Record<string, string>;
+  /** The app's clock and every line it logged. */
+  clock: TestClock;
+  log: string[];
 }
 
 /**
@@ -34,7 +38,7 @@ export function httpCoreSuite(target: { open(): Promise<Db> }, env: Record<strin
     suite.faulty = await startFaultyCore(suite.core.url, suite.core.token);
     suite.db = await target.open();
     suite.env = { CORE_BANKING_PROVIDER: 'http', CORE_BANKING_URL: suite.faulty.url, CORE_BANKING_TOKEN: suite.core.token, JOB_MAX_ATTEMPTS: '3', ...env };
-    ({ app: suite.app } = await testApp(suite.db, { env: suite.env }));
+    ({ app: suite.app, clock: suite.clock, log: suite.log } = await testApp(suite.db, { env: suite.env }));
   }, SETUP_TIMEOUT_MS);
   beforeEach(async () => {
     if (suite.faulty) suite.faulty.rule = () => 'pass';

@@ -21,6 +21,8 @@ export interface TokenSpec {
   jti?: string | null;
   member?: string;
   locale?: string;
+  /** The standard `birthdate` claim (YYYY-MM-DD); left out unless given. */
+  birthdate?: string;
   /** Sign with a key the platform does not publish (under `kid`). */
   foreignKey?: boolean;
 }
@@ -56,6 +58,7 @@ export async function startLaunchPlatform(): Promise<LaunchPlatform> {
       if (spec.expIn !== null) claims.exp = t + (spec.expIn ?? 60);
       if (spec.jti !== null) claims.jti = spec.jti ?? randomUUID();
       if (spec.locale) claims.locale = spec.locale;
+      if (spec.birthdate) claims.birthdate = spec.birthdate;
       return new SignJWT(claims).setProtectedHeader({ alg, kid: spec.kid ?? (alg === 'RS256' ? 'rsa-1' : 'ec-1'), typ: 'JWT' }).sign(key);
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

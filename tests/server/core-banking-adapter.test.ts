@@ -5,7 +5,7 @@ import type { BookLoanInput } from '../../server/domain/ports';
 import { priceOffers } from '../../server/domain/pricing/priceOffers';
 import type { ProductConfig } from '../../server/domain/pricing/productConfig';
 import { dbTargets } from '../helpers/dbTargets';
-import { startFaultyCore, type FaultyCore } from '../helpers/faultyCore';
+import { BAD_BIRTH_DATE, startFaultyCore, type FaultyCore } from '../helpers/faultyCore';
 import { SETUP_TIMEOUT_MS } from '../helpers/httpCoreApp';
 import { startTestCore, type TestCore } from '../helpers/referenceCore';
 
@@ -63,6 +63,30 @@ describe.each(dbTargets())('the HTTP core-banking adapter against the reference 
     for (const error of [shape, denied, down]) expect(`${error.message} ${JSON.stringify(error.details)}`).not.toMatch(/100000001|1985-03-14/);
     const memberDown = await failure(adapter().members.getMember('M-1001'));
     expect(memberDown.memberId).toBe('M-1001');
+  });
+
+  it('the date of birth on file from GET /members/{id}: the core\'s birth_date; absent or no such member: null; never in the member record', async () => {
+    const { members } = adapter();
+    expect(await members.birthDate?.('M-1001')).toBe('1985-03-14');
+    expect(await members.birthDate?.('M-1004')).toBe('1972-02-02');
+    expect(await members.birthDate?.('M-0000')).toBeNull();
+    expect(JSON.stringify(await members.getMember('M-1001'))).not.toContain('1985-03-14');
+    expect((await members.findBySsn('100000001', '1985-03-14'))?.dob).toBe('1985-03-14');
+    faulty.rule = ({ path }) => (path === '/members/M-1001' ? 'no-birth-date' : 'pass');
+    expect(await members.birthDate?.('M-1001')).toBeNull();
+    // A core without birth_date still answers the member itself.
+    expect((await members.getMember('M-1001'))?.member_id).toBe('M-1001');
+  });
+
+  it('a birth_date that is no calendar date is an answer outside the contract (naming the field, never the value); a core down throws', async () => {
+    faulty.rule = ({ path }) => (path === '/members/M-1001' ? 'bad-birth-date' : 'pass');
+    const bad = await failure(adapter().members.birthDate!('M-1001'));
+    expect(bad).toMatchObject({ failure: 'INVALID_RESPONSE', status: 200, operation: 'getMember', memberId: 'M-1001' });
+    expect(bad.message).toMatch(/^getMember: answered 200 outside the contract \(\/birth_date must match format "date"\)$/);
+    expect(`${bad.message} ${JSON.stringify(bad.details)}`).not.toContain(BAD_BIRTH_DATE);
+    faulty.rule = () => 'unavailable';
+    const down = await failure(adapter().members.birthDate!('M-1001'));
+    expect(down).toMatchObject({ failure: 'REFUSED', status: 503, errorCode: 'SERVICE_UNAVAILABLE', operation: 'getMember' });
   });
 
   it('books and disburses with the caller\'s keys: a replay and another key answer the same loan (created false)', async () => {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { runConformance, type CheckResult } from '../../server/adapters/core-banking/conformance/runConformance';
 import { dbTargets } from '../helpers/dbTargets';
-import { startFaultyCore, type FaultyCore } from '../helpers/faultyCore';
+import { BAD_BIRTH_DATE, startFaultyCore, type FaultyCore } from '../helpers/faultyCore';
 import { SETUP_TIMEOUT_MS } from '../helpers/httpCoreApp';
 import { TEST_V8_FLAGS } from '../helpers/nodeFlags';
 import { startTestCore, type TestCore } from '../helpers/referenceCore';
@@ -46,6 +46,8 @@ describe.each(dbTargets())('npm run check:core against the reference core and br
     const { code, stdout, why } = await checkCore([core.url, `--token=${core.token}`]);
     expect(stdout, why).toMatch(/^29 checks passed, 0 failed$/m);
     expect(stdout, why).not.toMatch(/FAIL/);
+    expect(rowOf(stdout, 'member by id')).toMatch(/PASS\s+birth_date given$/);
+    expect(stdout).not.toContain('1985-03-14');
     expect(code).toBe(0);
     const { rows } = await core.db.query<{ n: string }>('SELECT count(*) AS n FROM ledger_disbursements');
     expect(Number(rows[0].n)).toBe(1);
@@ -69,6 +71,16 @@ describe.each(dbTargets())('npm run check:core against the reference core and br
     expect(failed(results)).toEqual(expect.arrayContaining(['lookup: the test member by SSN and date of birth', 'accounts: the test checking account']));
     expect(results.find((r) => r.name === 'accounts: the test checking account')?.detail).toMatch(/listAccounts: 200 body does not match the contract: \/accounts\/0\/balance must be number/);
     expect(results.find((r) => r.name === 'member by id')?.ok).toBe(true);
+  });
+
+  it('a core whose birth_date is no calendar date fails the member check (naming the field, not the value); one without birth_date passes it', async () => {
+    faulty.rule = ({ method, path }) => (method === 'GET' && path === '/members/M-1001' ? 'bad-birth-date' : 'pass');
+    const bad = (await runConformance({ url: faulty.url, token: core.token })).results.find((r) => r.name === 'member by id');
+    expect(bad).toMatchObject({ ok: false, detail: expect.stringMatching(/getMember: 200 body does not match the contract: \/birth_date must match format "date"/) });
+    expect(bad?.detail).not.toContain(BAD_BIRTH_DATE);
+    faulty.rule = ({ method, path }) => (method === 'GET' && path === '/members/M-1001' ? 'no-birth-date' : 'pass');
+    const absent = (await runConformance({ url: faulty.url, token: core.token })).results.find((r) => r.name === 'member by id');
+    expect(absent).toMatchObject({ ok: true, detail: expect.stringMatching(/^no birth_date/) });
   });
 
   it('a core that lets calls in without credentials fails the auth checks', async () => {

@@ -5,7 +5,7 @@
  * (adapters/ledger/booking.ts LoanBooking, ledgerStore.ts LedgerLoan and LedgerDisbursement).
  */
 
-/** Member (never with an SSN or a date of birth). */
+/** Member (never with an SSN; the date of birth only as the optional `birth_date`). */
 export interface ContractMember {
   member_id: string;
   first_name: string;
@@ -20,6 +20,12 @@ export interface ContractMember {
   military_covered: boolean;
   record_status: 'active' | 'locked';
   identity_verification?: 'pass' | 'fail';
+  /**
+   * Date of birth on file (YYYY-MM-DD, a calendar date: the contract's `format: date`), when the
+   * core gives it: read only by HttpDirectory.birthDate (the minimum age of a launched member);
+   * never put into the member record, never logged, never answered by our API.
+   */
+  birth_date?: string;
 }
 
 /** PostalAddress: street lines, city, two-letter state, ZIP. */

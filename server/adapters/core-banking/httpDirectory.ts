@@ -2,7 +2,7 @@ import type { DirectoryEntry, MemberDirectory } from '../members/directory';
 import type { ContractAccount, ContractMember, ContractMemberLoan } from './contractTypes';
 import { CoreBankingCallError } from './errors';
 import type { CoreHttpClient } from './httpClient';
-import { toMemberRecord } from './memberMapping';
+import { birthDateOf, toMemberRecord } from './memberMapping';
 
 const notFound = (error: unknown): boolean => error instanceof CoreBankingCallError && error.status === 404 && error.errorCode === 'NOT_FOUND';
 
@@ -10,7 +10,8 @@ const notFound = (error: unknown): boolean => error instanceof CoreBankingCallEr
  * The member directory of a core over HTTP: `POST /members/lookup` with the SSN and date of birth
  * in the body (never in a URL), `GET /members/{id}`, then its accounts and loans (in parallel).
  * 404 NOT_FOUND is "no such member" (null); anything else that is not the contract's answer
- * throws CoreBankingCallError (the caller answers 503 or retries the job).
+ * throws CoreBankingCallError (the caller answers 503 or retries the job). `birthDate` reads the
+ * optional `birth_date` of `GET /members/{id}` (a launch's minimum-age check).
  */
 export function httpDirectory(client: CoreHttpClient): MemberDirectory {
   async function withAccountsAndLoans(member: ContractMember) {
@@ -20,6 +21,15 @@ export function httpDirectory(client: CoreHttpClient): MemberDirectory {
       client.call<{ loans: ContractMemberLoan[] }>('listLoans', { params, memberId: member.member_id }, [200]),
     ]);
     return toMemberRecord(member, accounts.body.accounts, loans.body.loans);
+  }
+
+  async function member(memberId: string): Promise<ContractMember | null> {
+    try {
+      return (await client.call<ContractMember>('getMember', { params: { member_id: memberId }, memberId }, [200])).body;
+    } catch (error) {
+      if (notFound(error)) return null;
+      throw error;
+    }
   }
 
   return {
@@ -35,14 +45,18 @@ export function httpDirectory(client: CoreHttpClient): MemberDirectory {
       return { member: await withAccountsAndLoans(member), dob };
     },
     async getMember(memberId) {
-      let member: ContractMember;
-      try {
-        member = (await client.call<ContractMember>('getMember', { params: { member_id: memberId }, memberId }, [200])).body;
-      } catch (error) {
-        if (notFound(error)) return null;
-        throw error;
-      }
-      return withAccountsAndLoans(member);
+      const found = await member(memberId);
+      return found ? withAccountsAndLoans(found) : null;
+    },
+    /**
+     * The member's `birth_date`, or null when the core leaves it out (or knows no such member).
+     * The answer is checked against the contract first (`format: date`, a real calendar day): a
+     * malformed date of birth is an answer outside the contract, CoreBankingCallError
+     * INVALID_RESPONSE, whose message names the field and never its value.
+     */
+    async birthDate(memberId) {
+      const found = await member(memberId);
+      return found ? birthDateOf(found) : null;
     },
   };
 }

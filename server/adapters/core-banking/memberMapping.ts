@@ -44,8 +44,21 @@ export function toMemberRecord(m: ContractMember, accounts: ContractAccount[], l
   return { ...record, ...(m.email !== undefined ? { email: m.email } : {}) };
 }
 
-/** The contract's Member of a domain record (the reference core's answers): no SSN, no date of birth; no housing payment when the record has none. */
-export function toContractMember(record: MemberRecord): ContractMember {
+/**
+ * The date of birth of the contract's Member (`birth_date`), or null when the core leaves it out.
+ * Kept apart from toMemberRecord: the domain's member record never carries a date of birth, so
+ * it reaches only the minimum-age check of a launch (HttpDirectory.birthDate).
+ */
+export function birthDateOf(m: ContractMember): string | null {
+  return m.birth_date ?? null;
+}
+
+/**
+ * The contract's Member of a domain record (the reference core's answers): no SSN; the date of
+ * birth (`birth_date`) only when `birthDate` is given (GET /members/{id}, not the lookup); no
+ * housing payment when the record has none.
+ */
+export function toContractMember(record: MemberRecord, birthDate: string | null = null): ContractMember {
   const email = 'email' in record && typeof record.email === 'string' && record.email ? { email: record.email } : {};
   const address = record.mailing_address ? postalAddress(record.mailing_address) : null;
   return {
@@ -61,6 +74,7 @@ export function toContractMember(record: MemberRecord): ContractMember {
     military_covered: record.military_covered,
     record_status: record.core_banking_status === 'unavailable' ? 'locked' : 'active',
     identity_verification: record.identity_verification,
+    ...(birthDate ? { birth_date: birthDate } : {}),
   };
 }
 

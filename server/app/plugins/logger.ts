@@ -3,8 +3,8 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 /** Keys never written to the log, wherever they appear. */
 const REDACT = [
   'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',
-  'ssn', 'dob', 'code', 'otp_token', 'body',
-  '*.ssn', '*.dob', '*.code', '*.otp_token', '*.body', '*.cookie', '*.authorization',
+  'ssn', 'dob', 'birth_date', 'birthdate', 'date_of_birth', 'code', 'otp_token', 'body',
+  '*.ssn', '*.dob', '*.birth_date', '*.birthdate', '*.date_of_birth', '*.code', '*.otp_token', '*.body', '*.cookie', '*.authorization',
 ];
 
 /** Signing links and DocuSign return pages carry a bearer token in the path: `/esign/s/<token>[/...]`, `/esign/return/<token>`. */

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { CONTRACT_FILE, coreBankingContract } from '../../../server/adapters/core-banking/contract';
 import { loadConformanceData, testBooking } from '../../../server/adapters/core-banking/conformance/testData';
+import { birthDateOf, toContractMember, toMemberRecord } from '../../../server/adapters/core-banking/memberMapping';
+import type { ContractMember } from '../../../server/adapters/core-banking/contractTypes';
 import { demoMembers } from '../../../server/adapters/members/demoMembers';
 
 const document = JSON.parse(readFileSync(CONTRACT_FILE, 'utf8')) as Record<string, unknown>;
@@ -31,7 +33,7 @@ describe('the core-banking contract (schemas/core-banking.openapi.json)', () => 
     expect(document.security).toEqual([{ bearerAuth: [] }]);
   });
 
-  it('the SSN and the date of birth travel in the lookup body only, and no Member answer may carry them', () => {
+  it('the SSN and the date of birth travel in the lookup body only, and no Member answer may carry them (the date of birth only as birth_date)', () => {
     const paths = JSON.stringify(document.paths);
     expect(contract.operation('lookupMember')).toMatchObject({ method: 'POST', path: '/members/lookup', parameters: [] });
     expect(paths).not.toMatch(/"in":\s*"(query|path|header)"[^}]*"name":\s*"(ssn|date_of_birth|dob)"|"name":\s*"(ssn|date_of_birth|dob)"/);
@@ -39,6 +41,28 @@ describe('the core-banking contract (schemas/core-banking.openapi.json)', () => 
     expect(contract.schema('Member')(member)).toBe(true);
     expect(contract.schema('Member')({ ...member, email: 'a@example.org' })).toBe(true);
     for (const field of ['ssn', 'date_of_birth', 'dob']) expect(contract.schema('Member')({ ...member, [field]: 'x' })).toBe(false);
+    for (const field of ['ssn', 'date_of_birth', 'dob']) expect(contract.schema('Member')({ ...member, [field]: '1985-03-14' })).toBe(false);
+  });
+
+  it('a Member may carry birth_date, a calendar date YYYY-MM-DD; anything else is outside the contract, named by field and never by value', () => {
+    const member = { member_id: 'M-1', first_name: 'A', last_name: 'B', phone: '+12025550101', member_since: '2020-01-01', monthly_direct_deposits: 0, military_covered: false, record_status: 'active' };
+    for (const ok of ['1985-03-14', '2000-02-29']) expect([ok, contract.checkResponse('getMember', 200, { ...member, birth_date: ok })]).toEqual([ok, []]);
+    for (const bad of ['1985-02-30', '1900-02-29', '1985-13-01', '1985-3-14', '14/03/1985', '1985-03-14T00:00:00Z', '', 19850314, null]) {
+      const problems = contract.checkResponse('getMember', 200, { ...member, birth_date: bad });
+      expect([bad, problems.length > 0, problems.every((p) => p.field === '/birth_date')]).toEqual([bad, true, true]);
+      if (typeof bad === 'string' && bad) expect(JSON.stringify(problems)).not.toContain(bad);
+    }
+  });
+
+  it('birth_date maps both ways: the reference core answers the one on file; the domain record never carries it', () => {
+    const base: ContractMember = { member_id: 'M-1', first_name: 'A', last_name: 'B', phone: '+12025550101', member_since: '2020-01-01', monthly_direct_deposits: 0, military_covered: false, record_status: 'active' };
+    const record = toMemberRecord({ ...base, birth_date: '1985-03-14' }, [], []);
+    expect(JSON.stringify(record)).not.toContain('1985-03-14');
+    expect(birthDateOf({ ...base, birth_date: '1985-03-14' })).toBe('1985-03-14');
+    expect(birthDateOf(base)).toBeNull();
+    expect(toContractMember(record, '1985-03-14')).toMatchObject({ birth_date: '1985-03-14' });
+    expect(toContractMember(record)).not.toHaveProperty('birth_date');
+    expect(contract.schema('Member')(toContractMember(record, '1985-03-14'))).toBe(true);
   });
 
   it('requests are checked: an unknown field, a short SSN, a bad key or a booking without schedule is refused', () => {

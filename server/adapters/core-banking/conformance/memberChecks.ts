@@ -53,8 +53,12 @@ export const MEMBER_CHECKS: Check[] = [
   {
     name: 'member by id',
     async run({ probe, data }) {
+      // expectAnswer checks the contract: a birth_date that is not a calendar date fails here.
       const m = expectAnswer<ContractMember>(await probe.send({ method: 'GET', path: member(data.member.member_id) }), 'getMember', [200]);
       expectThat(m.member_id === data.member.member_id && m.first_name === data.member.first_name, 'GET /members/{id} answered another member');
+      // Compared, never printed: the message names the field only.
+      expectThat(m.birth_date === undefined || m.birth_date === data.member.date_of_birth, 'birth_date differs from the date of birth the lookup matches');
+      return m.birth_date === undefined ? 'no birth_date (launches need the token\'s birthdate)' : 'birth_date given';
     },
   },
   {

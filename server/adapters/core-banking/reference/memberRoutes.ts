@@ -23,7 +23,10 @@ export function registerMemberRoutes(app: FastifyInstance, contract: CoreBanking
 
   app.get('/members/:member_id', async (request) => {
     checkContract(contract, 'getMember', request);
-    return toContractMember(await member((request.params as { member_id: string }).member_id));
+    const id = (request.params as { member_id: string }).member_id;
+    const record = await member(id);
+    // The date of birth on file as `birth_date` (the launch's minimum-age check); never in the lookup's answer.
+    return toContractMember(record, (await directory.birthDate?.(id)) ?? null);
   });
 
   app.get('/members/:member_id/accounts', async (request) => {
