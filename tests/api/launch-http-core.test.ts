@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/db';
-import { Applicant, errorOf, injectTransport, type Answer } from '../helpers/api';
+import { Applicant, cookieOf, errorOf, injectTransport, type Answer } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import type { Fault } from '../helpers/faultyCore';
 import { httpCoreSuite } from '../helpers/httpCoreApp';
@@ -13,12 +13,6 @@ const TEST_TIMEOUT_MS = 120_000;
 /** GET /launch/microloan?token=... */
 function launchCall(app: FastifyInstance, token: string): Promise<Answer> {
   return injectTransport(app)('GET', `/launch/microloan?token=${encodeURIComponent(token)}`);
-}
-
-/** The cookie `name=value` an answer sets (the last non-empty one), or ''. */
-function cookieOf(answer: Answer, name: string): string {
-  const all = [answer.headers['set-cookie'] ?? []].flat().map(String);
-  return all.map((c) => c.split(';')[0]).filter((c) => c.startsWith(`${name}=`) && c.length > name.length + 1).at(-1) ?? '';
 }
 
 /** The rows a launch could change, counted. */

@@ -3,7 +3,7 @@ import { demoMembers } from '../../server/adapters/members/demoMembers';
 import { upsertMember } from '../../server/adapters/members/memberStore';
 import type { Db } from '../../server/db/db';
 import { reviewDetail } from '../../server/staff/review/detail';
-import { Applicant, errorOf, injectTransport, type Answer } from '../helpers/api';
+import { Applicant, cookieOf, errorOf, injectTransport, type Answer } from '../helpers/api';
 import { dbTargets } from '../helpers/dbTargets';
 import { launchPlatformForSuite, type TokenSpec } from '../helpers/launchPlatform';
 import { count, current, drain } from '../helpers/loanFlow';
@@ -15,12 +15,6 @@ const TEST_TIMEOUT_MS = 120_000;
 /** GET /launch/microloan?token=... (headers: e.g. Accept). */
 function launchCall(app: FastifyInstance, token: string, headers: Record<string, string> = {}): Promise<Answer> {
   return injectTransport(app)('GET', `/launch/microloan?token=${encodeURIComponent(token)}`, undefined, headers);
-}
-
-/** The cookie `name=value` an answer sets (the last non-empty one), or ''. */
-function cookieOf(answer: Answer, name: string): string {
-  const all = [answer.headers['set-cookie'] ?? []].flat().map(String);
-  return all.map((c) => c.split(';')[0]).filter((c) => c.startsWith(`${name}=`) && c.length > name.length + 1).at(-1) ?? '';
 }
 
 /** The rows a launch could change, counted. */

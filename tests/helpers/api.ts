@@ -128,3 +128,9 @@ export class Applicant {
     return this.submit('deposit-account', { account_id: accountId });
   }
 }
+
+/** The cookie `name=value` an answer sets (the last non-empty one), or ''. */
+export function cookieOf(answer: Answer, name: string): string {
+  const all = [answer.headers['set-cookie'] ?? []].flat().map(String);
+  return all.map((c) => c.split(';')[0]).filter((c) => c.startsWith(`${name}=`) && c.length > name.length + 1).at(-1) ?? '';
+}
