@@ -19,7 +19,7 @@ export default defineConfig({
     maxWorkers: 3,
     testTimeout: 180000,
     hookTimeout: 180000,
-    // Longest files first (tests/e2e/durations.json): the last minutes are short files on both cores.
+    // Longest files first (tests/e2e/durations.json): the last minutes are short files on every worker.
     sequence: { sequencer: LongestFirst },
   },
 });
