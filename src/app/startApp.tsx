@@ -9,6 +9,7 @@ import { createI18n } from '../i18n';
 import { nextTask } from '../services/nextTask';
 import { isFramed, reportHeight } from '../services/parentFrame';
 import { readServerForm } from '../flow/forms/serverForm';
+import { holdInputDuringTakeover } from '../services/holdInputDuringTakeover';
 import type { Language } from '../i18n/languages';
 
 /** What src/main.tsx has ready when it starts the app. */
@@ -22,6 +23,8 @@ export interface StartOptions {
   nonce?: string;
   /** Take over the server's HTML (it rendered this screen in this language and product) rather than render anew. */
   hydrate: boolean;
+  /** The server's screen has a form that works without scripts: hold the member's typing back from React until the form is live (src/services/holdInputDuringTakeover.ts). */
+  holdInput?: boolean;
   /** react-dom's client, loaded and evaluated in a task of its own before this module. */
   reactDom: { hydrateRoot(container: Element, children: React.ReactNode): Root; createRoot(container: Element): Root };
 }
@@ -32,7 +35,7 @@ export interface StartOptions {
  * own, then React hydrates in a transition, in slices too, yielding to the browser between them
  * (the screen is shown already; no long task blocks a tap meanwhile).
  */
-export async function startApp({ root, language, texts, themeInPage, nonce, hydrate, reactDom }: StartOptions): Promise<void> {
+export async function startApp({ root, language, texts, themeInPage, nonce, hydrate, holdInput, reactDom }: StartOptions): Promise<void> {
   const theme = themeInPage ? undefined : (await import('../services/theme')).brandTheme;
   const renderer = createDOMRenderer(document, { styleElementAttributes: nonce ? { nonce } : undefined });
   if (hydrate) await rehydrateStylesInSlices(renderer);
@@ -53,6 +56,7 @@ export async function startApp({ root, language, texts, themeInPage, nonce, hydr
     i18n,
     theme,
   });
+  if (hydrate && holdInput) holdInputDuringTakeover(root);
   if (hydrate) startTransition(() => void reactDom.hydrateRoot(root, app));
   else reactDom.createRoot(root).render(app);
   // Inside online banking's frame: the page's height to the parent (loan:height), so it can size the frame.

@@ -111,12 +111,15 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
 
   useEffect(() => {
     // A field the member was typing in when the app took the page over keeps the focus (and its
-    // caret); so does one they moved into before this effect ran (the heading takes it otherwise).
+    // caret); so does one they moved into before this effect ran (the heading takes it otherwise):
+    // the field they are in now wins over the one read when the form first rendered.
     const kept = serverForm.focus && document.getElementById(serverForm.focus.id);
-    if (kept instanceof HTMLInputElement) {
+    const section = heading.current?.closest('section') ?? null;
+    const movedOn = kept !== document.activeElement && memberIsInField(section);
+    if (kept instanceof HTMLInputElement && !movedOn) {
       kept.focus();
       if (serverForm.focus?.start != null) kept.setSelectionRange(serverForm.focus.start, serverForm.focus.end ?? serverForm.focus.start);
-    } else if (!posted?.errors?.length && !posted?.failure && !memberIsInField(heading.current?.closest('section') ?? null)) heading.current?.focus();
+    } else if (!posted?.errors?.length && !posted?.failure && !memberIsInField(section)) heading.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on each step's mount only
   }, [step.step]);
 

@@ -2,11 +2,11 @@ import { expect } from 'vitest';
 import { useSuite, waitForApp } from './support/setup';
 import { applyAndVerify, MEMBERS, T } from './support/flow';
 
-/** How the app reaches a phone: the page's chunks preloaded, one language's texts, robots.txt. */
+/** How the app reaches a phone: the entry only until the first input, one language's texts, robots.txt. */
 describe('delivery of the web app', () => {
   const suite = useSuite();
 
-  it.each(['en', 'es'] as const)('%s: /apply preloads its form and texts, and loads only the language it shows', async (lang) => {
+  it.each(['en', 'es'] as const)('%s: /apply runs only its entry while the member reads; at the first input it loads its form and the texts of the language it shows, not the other', async (lang) => {
     const page = await suite.page(lang);
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -14,16 +14,23 @@ describe('delivery of the web app', () => {
     });
     const response = await page.goto('/apply');
     const html = (await response?.text()) ?? '';
-    // The apply page comes rendered by the server: its one inline script lists the code it starts
-    // (and preloads) after the first paint.
-    const preloaded = JSON.parse(/<script type="module" nonce="[^"]+">const m=(\[[^\]]*\]);/.exec(html)?.[1] ?? '[]') as string[];
-    expect(preloaded.some((path) => /\/assets\/StepHost-/.test(path))).toBe(true);
-    expect(preloaded.some((path) => /\/assets\/apply-[^/]+\.js$/.test(path))).toBe(true);
-    expect(preloaded.some((path) => path.startsWith(`/assets/locale.${lang}.`))).toBe(true);
+    // The apply page comes rendered by the server and works without scripts: its one inline script
+    // imports the entry after the first paint and preloads nothing.
+    const imported = [...html.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]);
+    expect(imported).toHaveLength(1);
+    expect(imported[0]).toMatch(/^\/assets\/index-[^/]+\.js$/);
+    expect(html).not.toMatch(/modulepreload|StepHost-/);
     await page.getByRole('textbox', { name: T[lang].first }).waitFor();
-    // The field shows from the server's HTML before any script ran: wait for the app to have it.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000);
+    // A member who only reads: the entry and its runtime, nothing of React, Fluent UI or the form.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((path) => /^\/assets\/(index|rolldown-runtime)-[^/]+\.js$/.test(path)), scripts.join(', ')).toBe(true);
+    // The first input (waitForApp moves the mouse over the page) starts the app, which takes the form over.
     await waitForApp(page);
     const other = lang === 'en' ? 'es' : 'en';
+    expect(scripts.some((path) => /\/assets\/StepHost-/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/assets\/apply-[^/]+\.js$/.test(path))).toBe(true);
     expect(scripts.filter((path) => path.startsWith(`/assets/locale.${lang}.`)).length).toBeGreaterThan(0);
     expect(scripts.filter((path) => path.startsWith(`/assets/locale.${other}.`))).toEqual([]);
     // The later steps' code is not part of the first page.

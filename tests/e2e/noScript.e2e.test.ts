@@ -182,4 +182,32 @@ describe('without JavaScript', () => {
     expect(await first.inputValue()).toBe('MarXiana');
     expect(await page.getByRole('textbox', { name: T.en.phone }).inputValue()).toBe('(202) 555-0123');
   });
+
+  it('with JavaScript on a slow phone, the member types the whole form while the app takes it over: every key lands where it was typed, and Continue goes on in the app', async () => {
+    const page = await suite.page('en');
+    // A slow phone: the takeover (it starts at the first key) lasts seconds, while the member types.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const maria = MEMBERS.maria;
+    await page.goto('/apply');
+    const box = (name: string) => page.getByRole('textbox', { name });
+    const taken = () => page.evaluate(() => !!document.querySelector('section[aria-labelledby="step-title"][data-live]'));
+    await box(T.en.first).pressSequentially(maria.first, { delay: 40 });
+    expect(await taken(), 'the takeover was over before the typing: this test would not test typing during it').toBe(false);
+    await box(T.en.last).pressSequentially(maria.last, { delay: 40 });
+    await box(T.en.ssn).pressSequentially(maria.ssn, { delay: 40 });
+    await box(T.en.phone).pressSequentially(maria.phone, { delay: 40 });
+    await box(T.en.dob).pressSequentially(typedDob(maria.dob, 'en'), { delay: 40 });
+    await waitForApp(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(await box(T.en.first).inputValue()).toBe(maria.first);
+    expect(await box(T.en.last).inputValue()).toBe(maria.last);
+    expect(await box(T.en.phone).inputValue()).toBe(`(${maria.phone.slice(0, 3)}) ${maria.phone.slice(3, 6)}-${maria.phone.slice(6)}`);
+    expect(await box(T.en.ssn).inputValue()).toBe('***-**-****');
+    // The app has every value: Continue goes through its own call to its own code screen (six boxes), not the server's form.
+    await page.getByRole('button', { name: T.en.continue }).click();
+    await page.waitForURL('**/otp');
+    await page.getByRole('textbox', { name: T.en.digit(1) }).waitFor();
+    await page.getByText(`•••• ${maria.phone.slice(6)}`).waitFor();
+  });
 });

@@ -77,7 +77,7 @@ export function appPageHtml(template: string, parts: AppPageParts): string {
       .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => (modules.push(href), ''))
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title)}</title>`)
       .replace('<div id="root"></div>', () => `<div id="root" data-ssr="${escapeAttribute(screen.marker)}">${screen.html}</div>`)
-      .replace('</body>', () => `${screen.scripts === false ? '' : `${postedBlock(screen.posted)}${openStorage(nonce)}${afterFirstPaint(modules, nonce)}`}<template id="${SCREEN_END_ID}"></template></body>`);
+      .replace('</body>', () => `${screen.scripts === false ? '' : `${postedBlock(screen.posted)}${openStorage(nonce)}${afterFirstPaint(modules, nonce, takesInputWithoutScript(screen.html))}`}<template id="${SCREEN_END_ID}"></template></body>`);
   }
   return html;
 }
@@ -105,14 +105,30 @@ function openStorage(nonce: string): string {
 const PRELOADS_PER_TASK = 2;
 
 /**
+ * A screen whose form works without JavaScript (it posts to the server): the app takes it over at
+ * the member's first input, not at once (src/main.tsx, the same test of the same markup).
+ */
+export function takesInputWithoutScript(screenHtml: string): boolean {
+  return /<form\b[^>]*\bmethod="post"/.test(screenHtml);
+}
+
+/**
  * The scripts of a rendered page, started once the screen is painted: the screen is in the HTML
  * already, so nothing of the code competes with its first paint; the app's entry (`modules[0]`)
  * is imported and, from the task after, the chunks it needs (the rest) are preloaded,
  * {@link PRELOADS_PER_TASK} per task (each task short on a slow phone). In a tab in the
  * background (no frames) a timer starts them. Inline, with the page's nonce (CSP script-src).
+ *
+ * On a screen that works without JavaScript (`waitsForInput`) the app starts at the member's first
+ * input (src/main.tsx): only the entry is imported, and the chunks load when the app starts. Module
+ * preloads (or fetches into the cache) would compile or handle each chunk on the main thread, tens
+ * of milliseconds a chunk on a slow phone, while the member reads the form: measured with
+ * `npm run bench:web` at a low-tier phone's slowdown, main-thread work 5.3-5.7 s with them against
+ * 2.2 s without (README "Priorities").
  */
-function afterFirstPaint(modules: readonly string[], nonce: string): string {
+function afterFirstPaint(modules: readonly string[], nonce: string, waitsForInput: boolean): string {
   if (!modules.length) return '';
+  if (waitsForInput) return `<script type="module" ${nonce}>let s=0;const go=()=>{if(s)return;s=1;import(${JSON.stringify(modules[0]).replace(/</g, '\\u003c')})};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,500)</script>`;
   const list = JSON.stringify(modules).replace(/</g, '\\u003c');
   return `<script type="module" ${nonce}>const m=${list};const n=${PRELOADS_PER_TASK};let s=0;const p=(i)=>{for(const h of m.slice(i,i+n)){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}if(m.length>i+n)setTimeout(()=>p(i+n))};const go=()=>{if(s)return;s=1;import(m[0]);setTimeout(()=>p(1))};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,500)</script>`;
 }

@@ -65,6 +65,13 @@ export function useSuite(env: Record<string, string> = {}, options: SuiteOptions
  * of this: the server's HTML shows it before any script has run.
  */
 export async function waitForApp(page: Page): Promise<void> {
+  // A screen that works without JavaScript (/apply) is taken over at the member's first input
+  // (src/main.tsx): a mouse moved over the page is one. (Inside online banking's frame the app
+  // starts at once: a frame has no mouse of its own.)
+  if ('mouse' in page) {
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
+  }
   await page.waitForFunction(
     () =>
       document.querySelectorAll('#root [aria-disabled="true"], #root input[readonly], #root section[aria-labelledby="step-title"]:not([data-live])').length === 0 &&

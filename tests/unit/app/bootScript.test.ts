@@ -52,6 +52,23 @@ describe("a rendered page's start script", () => {
     expect(later.flatMap((task) => task.preloaded)).toEqual(['/assets/shared-1.js', ...preloads].map((path) => `modulepreload cors ${path}`));
   });
 
+  it('on a screen whose form posts (it works without JavaScript) imports only the entry: no chunk is preloaded or compiled while the member reads', () => {
+    const preloads = Array.from({ length: 7 }, (_, i) => `/assets/stage-${i}.js`);
+    const parts = {
+      language: 'en',
+      brand: BUNDLED_BRAND,
+      nonce: 'n0nce',
+      preloads: preloads.map((path) => `<link rel="modulepreload" crossorigin href="${path}">`).join(''),
+      screen: { html: '<h1>Apply</h1><form class="rjsf" noValidate="" action="/apply" method="post"><input name="firstName"></form>', styles: '', title: 'Apply', marker: 'en microloan' },
+    };
+    const html = appPageHtml(TEMPLATE, parts);
+    expect(runBootScript(html)).toEqual([{ imported: ['/assets/index-1.js'], preloaded: [] }]);
+    expect(html).not.toContain('stage-0');
+    // The same screen without a posting form (a screen the app alone makes work) preloads as before.
+    const plain = appPageHtml(TEMPLATE, { ...parts, screen: { ...parts.screen, html: '<h1>Apply</h1><form class="rjsf"><input name="firstName"></form>' } });
+    expect(runBootScript(plain).flatMap((task) => task.preloaded)).toHaveLength(8);
+  });
+
   it("opens the page's storage before its first paint (a read after it would wait in a long task), throwing nothing where there is none", () => {
     const html = appPageHtml(TEMPLATE, {
       language: 'es',

@@ -1,0 +1,85 @@
+/**
+ * The events of typing and tapping that React would act on while it takes the page over. React
+ * answers such an event on a part of the page it has not taken over yet by taking that part over
+ * at once, in one task: on a low-tier phone a key typed during the takeover waited more than a
+ * second for its letter to show. Held back from React (not from the page: the letter is typed, the
+ * field focused, as without scripts), they are given to it once the form is live.
+ */
+export const HELD_EVENTS = [
+  'keydown', 'keypress', 'keyup', 'beforeinput', 'textInput', 'input', 'change', 'select', 'invalid',
+  'compositionstart', 'compositionupdate', 'compositionend', 'paste', 'cut', 'copy',
+  'pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'touchcancel',
+  'click', 'auxclick', 'dblclick', 'contextmenu', 'dragstart', 'dragend', 'drop',
+  'focusin', 'focusout',
+  // Moves React would otherwise queue and answer by taking the part under the pointer over first.
+  'pointermove', 'pointerover', 'pointerout', 'mousemove', 'mouseover', 'mouseout', 'touchmove', 'dragover', 'dragenter', 'dragleave',
+] as const;
+
+/** After this long the hold ends even if the form never says it is live (the page stays usable). */
+export const HOLD_LIMIT_MS = 20_000;
+
+/** The marker the form sets once the app has it (src/flow/StepHost.tsx `data-live`). */
+const LIVE_FORM = 'section[aria-labelledby="step-title"][data-live]';
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** What a field held while React took the page over. */
+interface Typed {
+  value: string;
+  start: number | null;
+  end: number | null;
+}
+
+/** Sets a field's text as typing does: past React's own record of it, so that React sees a change. */
+function setTypedValue(field: Field, value: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+}
+
+/**
+ * From now until the form in `root` is live (or {@link HOLD_LIMIT_MS}), keeps the
+ * {@link HELD_EVENTS} on `root` from React: a listener on the window, ahead of React's own on the
+ * root, stops them there; their default actions happen as usual (a letter is typed, Continue
+ * still posts the form to the server). The submit of the form is not held: React takes it.
+ * What each field held after its last key is noted; once the form is live, React is told which
+ * field has the focus, a field whose text
+ * React has since put back (its first render read the page a moment earlier) gets it again, with
+ * its caret, and every field typed into meanwhile sends React an `input` event: React compares
+ * with what it last saw and calls the field's onChange (masks and validation as if typed then).
+ */
+export function holdInputDuringTakeover(root: HTMLElement): void {
+  const typed = new Map<Field, Typed>();
+  const hold = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Node) || !root.contains(target)) return;
+    event.stopPropagation();
+    if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && (event.type === 'input' || event.type === 'keyup'))
+      typed.set(target, { value: target.value, start: target.selectionStart, end: target.selectionEnd });
+  };
+  for (const name of HELD_EVENTS) window.addEventListener(name, hold, true);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    observer.disconnect();
+    window.clearTimeout(limit);
+    for (const name of HELD_EVENTS) window.removeEventListener(name, hold, true);
+    // The field the member is in: React was not told of the focus (a widget shows its text
+    // differently while focused: the SSN's digits rather than its mask).
+    const active = root.ownerDocument.activeElement;
+    if (active instanceof HTMLElement && active !== root && root.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    for (const [field, last] of typed) {
+      if (!field.isConnected) continue;
+      if (field.value !== last.value) {
+        setTypedValue(field, last.value);
+        if (field.ownerDocument.activeElement === field && last.start !== null) field.setSelectionRange(last.start, last.end);
+      }
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
+  const observer = new MutationObserver(() => {
+    if (root.querySelector(LIVE_FORM)) release();
+  });
+  observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
+  const limit = window.setTimeout(release, HOLD_LIMIT_MS);
+}
