@@ -110,16 +110,19 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    // A field the member was typing in when the app took the page over keeps the focus (and its
-    // caret); so does one they moved into before this effect ran (the heading takes it otherwise):
-    // the field they are in now wins over the one read when the form first rendered.
+    // A field the member was typing in when the app took the page over keeps the focus and its
+    // caret. While the member is in a field (that one, or one they moved to since the form first
+    // rendered) the browser has both right: a caret read earlier would send the next letters back
+    // into the middle of the text. Only a focus lost meanwhile goes back to the field read then.
     const kept = serverForm.focus && document.getElementById(serverForm.focus.id);
     const section = heading.current?.closest('section') ?? null;
-    const movedOn = kept !== document.activeElement && memberIsInField(section);
-    if (kept instanceof HTMLInputElement && !movedOn) {
-      kept.focus();
-      if (serverForm.focus?.start != null) kept.setSelectionRange(serverForm.focus.start, serverForm.focus.end ?? serverForm.focus.start);
-    } else if (!posted?.errors?.length && !posted?.failure && !memberIsInField(section)) heading.current?.focus();
+    const inField = memberIsInField(section);
+    if (kept instanceof HTMLInputElement) {
+      if (!inField) {
+        kept.focus();
+        if (serverForm.focus?.start != null) kept.setSelectionRange(serverForm.focus.start, serverForm.focus.end ?? serverForm.focus.start);
+      }
+    } else if (!posted?.errors?.length && !posted?.failure && !inField) heading.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on each step's mount only
   }, [step.step]);
 
