@@ -23,7 +23,7 @@ export interface StartOptions {
   nonce?: string;
   /** Take over the server's HTML (it rendered this screen in this language and product) rather than render anew. */
   hydrate: boolean;
-  /** The server's screen has a form that works without scripts: hold the member's typing back from React until the form is live (src/services/holdInputDuringTakeover.ts). */
+  /** Taking over a server's screen with a form that works without scripts: hold the member's typing back from React until the form is live (src/services/holdInputDuringTakeover.ts). */
   holdInput?: boolean;
   /** react-dom's client, loaded and evaluated in a task of its own before this module. */
   reactDom: { hydrateRoot(container: Element, children: React.ReactNode): Root; createRoot(container: Element): Root };
@@ -56,7 +56,7 @@ export async function startApp({ root, language, texts, themeInPage, nonce, hydr
     i18n,
     theme,
   });
-  if (hydrate && holdInput) holdInputDuringTakeover(root);
+  if (holdInput) holdInputDuringTakeover(root);
   if (hydrate) startTransition(() => void reactDom.hydrateRoot(root, app));
   else reactDom.createRoot(root).render(app);
   // Inside online banking's frame: the page's height to the parent (loan:height), so it can size the frame.

@@ -108,7 +108,7 @@ const PRELOADS_PER_TASK = 2;
  * A screen whose form works without JavaScript (it posts to the server): the app takes it over at
  * the member's first input, not at once (src/main.tsx, the same test of the same markup).
  */
-export function takesInputWithoutScript(screenHtml: string): boolean {
+function takesInputWithoutScript(screenHtml: string): boolean {
   return /<form\b[^>]*\bmethod="post"/.test(screenHtml);
 }
 
@@ -128,7 +128,10 @@ export function takesInputWithoutScript(screenHtml: string): boolean {
  */
 function afterFirstPaint(modules: readonly string[], nonce: string, waitsForInput: boolean): string {
   if (!modules.length) return '';
-  if (waitsForInput) return `<script type="module" ${nonce}>let s=0;const go=()=>{if(s)return;s=1;import(${JSON.stringify(modules[0]).replace(/</g, '\\u003c')})};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,500)</script>`;
+  // Imports the entry once: after the first paint, or by a timer in a tab in the background.
+  const once = (body: string) => `let s=0;const go=()=>{if(s)return;s=1;${body}};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,500)`;
+  if (waitsForInput) return `<script type="module" ${nonce}>${once(`import(${JSON.stringify(modules[0]).replace(/</g, '\\u003c')})`)}</script>`;
   const list = JSON.stringify(modules).replace(/</g, '\\u003c');
-  return `<script type="module" ${nonce}>const m=${list};const n=${PRELOADS_PER_TASK};let s=0;const p=(i)=>{for(const h of m.slice(i,i+n)){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}if(m.length>i+n)setTimeout(()=>p(i+n))};const go=()=>{if(s)return;s=1;import(m[0]);setTimeout(()=>p(1))};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,500)</script>`;
+  const preload = `const p=(i)=>{for(const h of m.slice(i,i+n)){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}if(m.length>i+n)setTimeout(()=>p(i+n))};`;
+  return `<script type="module" ${nonce}>const m=${list};const n=${PRELOADS_PER_TASK};${preload}${once('import(m[0]);setTimeout(()=>p(1))')}</script>`;
 }
