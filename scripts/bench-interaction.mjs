@@ -83,7 +83,14 @@ async function walk(browser, baseUrl, lang, rate) {
     await page.locator('#root_ssn').pressSequentially(MARIA.ssn, KEYS);
     await page.locator('#root_phoneNumber').pressSequentially(MARIA.phone, KEYS);
     const [y, m, d] = MARIA.dob.split('-');
-    await page.locator('#root_dob').pressSequentially(lang === 'es' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`);
+    const dob = lang === 'es' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
+    await page.locator('#root_dob').pressSequentially(dob);
+    // Every key must have landed: a lost letter is a defect, not a slow figure.
+    const phone = `(${MARIA.phone.slice(0, 3)}) ${MARIA.phone.slice(3, 6)}-${MARIA.phone.slice(6)}`;
+    for (const [id, typed] of [['root_firstName', MARIA.first], ['root_lastName', MARIA.last], ['root_phoneNumber', phone], ['root_dob', dob]]) {
+      const shown = await page.locator(`#${id}`).inputValue();
+      if (shown !== typed) throw new Error(`${id} holds "${shown}" where Maria typed "${typed}"`);
+    }
     const since = Date.now() - 2000;
     await submit();
     await page.waitForURL('**/otp');

@@ -19,7 +19,7 @@ import { useCancelApplication } from './useCancelApplication';
 import { useGoToStep } from './FlowContext';
 import { StepProgress } from './StepProgress';
 import { SubmitButton } from './SubmitButton';
-import { getVisitorId } from './visitorId';
+import { getVisitorId, startVisitorId } from './visitorId';
 import { useFormRuntime } from './forms/validators';
 import { hasEmptyRequired, initialFormData } from './forms/formData';
 import { fieldMessageValues, messageValues } from './forms/money';
@@ -132,15 +132,23 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
     if (!isApply) void preloadWidgets();
   }, [isApply]);
 
-  // FingerprintJS (15 KB gzip and a long task) starts when the member moves into the form (any
-  // focus but the heading's own on mount) or at submit, not while the page loads; so does what
-  // `onEnter` starts (the pages that follow, ready before the answer leads there).
-  const startVisitorId = (event: React.FocusEvent) => {
-    if (!isApply || event.target === heading.current) return;
-    void getVisitorId();
-    void preloadWidgets(); // the amount and account inputs of the steps that follow
-    void loadHttpClient().catch(() => undefined); // for Continue (a failure shows when it posts)
-    onEnter?.();
+  // FingerprintJS (15 KB gzip) starts its light sources when the member moves into the form (any
+  // focus but the heading's own on mount), not while the page loads, and its heavy ones at submit
+  // (visitorId.ts); so does what `onEnter` starts (the pages that follow, ready before the answer
+  // leads there).
+  // Each starts in a task of its own, after the focus: a key typed meanwhile is answered between
+  // them (inserting a page's module preloads alone took 100 ms at the low-tier phone's speed).
+  const entered = useRef(false);
+  const onMoveIntoForm = (event: React.FocusEvent) => {
+    if (!isApply || event.target === heading.current || entered.current) return;
+    entered.current = true;
+    const starts = [
+      startVisitorId,
+      () => void preloadWidgets(), // the amount and account inputs of the steps that follow
+      () => void loadHttpClient().catch(() => undefined), // for Continue (a failure shows when it posts)
+      () => onEnter?.(),
+    ];
+    for (const start of starts) setTimeout(start, 0);
   };
 
   const values = useCallback((field: string) => fieldMessageValues(runtime.schema, field, formData), [runtime, formData]);
@@ -225,7 +233,7 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
 
   return (
     // data-live: the app has the form (before, Continue posts it to the server); browser tests wait for it.
-    <section aria-labelledby="step-title" onFocusCapture={startVisitorId} data-live={hydrated || undefined}>
+    <section aria-labelledby="step-title" onFocusCapture={onMoveIntoForm} data-live={hydrated || undefined}>
       <StepProgress step={step.step} skipped={skipped} />
       <h1 id="step-title" ref={heading} tabIndex={-1} style={TITLE_STYLE}>
         {translate(form.title)}

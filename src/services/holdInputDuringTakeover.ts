@@ -18,6 +18,9 @@ export const HELD_EVENTS = [
 /** After this long the hold ends even if the form never says it is live (the page stays usable). */
 export const HOLD_LIMIT_MS = 20_000;
 
+/** A member's key or tap into a field whose held text React has not been given yet. */
+const CATCH_UP_EVENTS = ['pointerdown', 'keydown', 'beforeinput', 'paste'] as const;
+
 /** The marker the form sets once the app has it (src/flow/StepHost.tsx `data-live`). */
 const LIVE_FORM = 'section[aria-labelledby="step-title"][data-live]';
 
@@ -42,10 +45,10 @@ function setTypedValue(field: Field, value: string): void {
  * root, stops them there; their default actions happen as usual (a letter is typed, Continue
  * still posts the form to the server). The submit of the form is not held: React takes it.
  * What each field held after its last key is noted; once the form is live, React is told which
- * field has the focus, a field whose text
- * React has since put back (its first render read the page a moment earlier) gets it again, with
- * its caret, and every field typed into meanwhile sends React an `input` event: React compares
- * with what it last saw and calls the field's onChange (masks and validation as if typed then).
+ * field has the focus, then, a task each, every field typed into meanwhile and not since gets its
+ * text again (React's first render read the page a moment earlier, and its commit may have put
+ * that back), with its caret, and sends React an `input` event that React takes as a change: it
+ * calls the field's onChange (masks and validation as if typed then).
  */
 export function holdInputDuringTakeover(root: HTMLElement): void {
   const typed = new Map<Field, Typed>();
@@ -58,24 +61,52 @@ export function holdInputDuringTakeover(root: HTMLElement): void {
   };
   for (const name of HELD_EVENTS) window.addEventListener(name, hold, true);
   let released = false;
+  /** Gives React a field's held text (once): its onChange runs as if the member typed it now. */
+  const tellReact = (field: Field) => {
+    const last = typed.get(field);
+    typed.delete(field);
+    if (!last || !field.isConnected) return;
+    // React calls onChange only when the text differs from its own record of it (kept by its
+    // setter on the element): the record is set apart from the text, then the text is set past it.
+    field.value = last.value === '' ? ' ' : '';
+    setTypedValue(field, last.value);
+    if (field.ownerDocument.activeElement === field && last.start !== null) field.setSelectionRange(last.start, last.end);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  // A field the member types into again before its turn is told first, before the new key.
+  const catchUp = (event: Event) => {
+    if (event.isTrusted && typed.has(event.target as Field)) tellReact(event.target as Field);
+  };
   const release = () => {
     if (released) return;
     released = true;
     observer.disconnect();
     window.clearTimeout(limit);
     for (const name of HELD_EVENTS) window.removeEventListener(name, hold, true);
-    // The field the member is in: React was not told of the focus (a widget shows its text
-    // differently while focused: the SSN's digits rather than its mask).
+    // React is told in steps, a task each: the form's onChange reads the form's data as last
+    // rendered, so changes told in one go overwrote each other (a member's "Garcia" became
+    // "Garc"), and a key typed meanwhile is answered between two steps.
+    const steps: Array<() => void> = [];
+    // The field the member is in, first: React was not told of the focus (a widget shows its text
+    // differently while focused: the SSN's digits rather than its mask), then of its text.
     const active = root.ownerDocument.activeElement;
-    if (active instanceof HTMLElement && active !== root && root.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    for (const [field, last] of typed) {
-      if (!field.isConnected) continue;
-      if (field.value !== last.value) {
-        setTypedValue(field, last.value);
-        if (field.ownerDocument.activeElement === field && last.start !== null) field.setSelectionRange(last.start, last.end);
+    if (active instanceof HTMLElement && active !== root && root.contains(active))
+      steps.push(() => {
+        active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        tellReact(active as Field);
+      });
+    for (const field of typed.keys()) if (field !== active) steps.push(() => tellReact(field));
+    for (const name of CATCH_UP_EVENTS) window.addEventListener(name, catchUp, true);
+    const next = () => {
+      const step = steps.shift();
+      if (!step) {
+        for (const name of CATCH_UP_EVENTS) window.removeEventListener(name, catchUp, true);
+        return;
       }
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    }
+      step();
+      window.setTimeout(next, 0);
+    };
+    next();
   };
   const observer = new MutationObserver(() => {
     if (root.querySelector(LIVE_FORM)) release();

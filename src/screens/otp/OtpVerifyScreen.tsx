@@ -17,7 +17,7 @@ import { errorCodeOf } from '../../api/errors';
 import { OTP_LENGTH, RESEND_COOLDOWN_SECONDS, retryAfterSeconds, verifyFailure } from './otpErrors';
 import { useCooldown } from './useCooldown';
 import { useOtpTokenCheck } from './useOtpTokenCheck';
-import { getVisitorId } from '../../flow/visitorId';
+import { getVisitorId, startVisitorId } from '../../flow/visitorId';
 import type { OtpResendAnswer } from '../../core/apiTypes';
 import { useServerForm } from '../../flow/forms/serverForm';
 import { OtpNoScriptForm } from './OtpNoScriptForm';
@@ -62,7 +62,7 @@ function OtpVerifyScreen(_props: ScreenProps) {
 
   useEffect(() => {
     if (!otpToken) goToStep('MAIN_APPLY');
-    else void getVisitorId();
+    else startVisitorId();
   }, [otpToken, goToStep]);
 
   // The server counts the resend cooldown from the code sent at apply: count down from its answer.

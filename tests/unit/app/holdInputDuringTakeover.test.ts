@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { createElement, useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOLD_LIMIT_MS, holdInputDuringTakeover } from '../../../src/services/holdInputDuringTakeover';
 
@@ -23,6 +25,10 @@ function type(field: HTMLInputElement, text: string) {
 
 const live = (root: HTMLElement) => root.querySelector('section')!.setAttribute('data-live', 'true');
 const microtasks = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Until the release's steps (a task each) are over. */
+const released = async () => {
+  for (let i = 0; i < 10; i++) await microtasks();
+};
 
 afterEach(() => vi.useRealTimers());
 
@@ -51,13 +57,65 @@ describe('holdInputDuringTakeover: typing while React takes the page over', () =
     // React's first render read the page when the last name held "G": its commit puts that back.
     field('root_lastName').value = 'G';
     live(root);
-    await microtasks();
+    await released();
     expect(field('root_lastName').value).toBe('Gar');
     expect(field('root_firstName').value).toBe('Maria');
-    expect(seen).toEqual(['focusin root_lastName', 'input root_firstName', 'input root_lastName']);
+    // The field the member is in first: its focus, then its text; then the others.
+    expect(seen).toEqual(['focusin root_lastName', 'input root_lastName', 'input root_firstName']);
     // Released: the next key reaches React at once.
     type(field('root_lastName'), 'Garc');
     expect(seen.slice(-2)).toEqual(['keydown root_lastName', 'input root_lastName']);
+  });
+
+  it('a key typed between React\'s first render and its taking the field over reaches its state, and no change is lost', async () => {
+    document.body.innerHTML =
+      '<div id="root"><section aria-labelledby="step-title"><input id="root_firstName" value=""><input id="root_lastName" value=""></section></div>';
+    const root = document.getElementById('root')!;
+    const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+    // Typed as the browser types: the text changes, then `input` (held from React).
+    const typeInto = (id: string, text: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field(id), text);
+      field(id).dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    // As the apply form: its first render reads what the page holds, one object of data, each
+    // field's onChange spreads the data last rendered (RJSF's ObjectField does so), live once
+    // hydrated (StepHost's data-live).
+    let render = 0;
+    let state = '';
+    function Form() {
+      const [data, setData] = useState(() => {
+        const read = { root_firstName: field('root_firstName').value, root_lastName: field('root_lastName').value };
+        // The member's next keys land after this render read the page, before React takes the field over.
+        typeInto('root_lastName', `${read.root_lastName}ia`);
+        return read;
+      });
+      const [live, setLive] = useState(false);
+      useEffect(() => setLive(true), []);
+      render += 1;
+      state = `${data.root_firstName}|${data.root_lastName}`;
+      const input = (id: keyof typeof data) =>
+        createElement('input', { id, value: data[id], onChange: (e: { target: HTMLInputElement }) => setData({ ...data, [id]: e.target.value }) });
+      return createElement(
+        'section',
+        { 'aria-labelledby': 'step-title', 'data-live': live || undefined },
+        input('root_firstName'),
+        input('root_lastName'),
+      );
+    }
+    holdInputDuringTakeover(root);
+    typeInto('root_firstName', 'Maria');
+    field('root_lastName').focus();
+    typeInto('root_lastName', 'Garc');
+    hydrateRoot(root, createElement(Form));
+    await vi.waitFor(() => expect(root.querySelector('section[data-live]')).not.toBeNull());
+    await released();
+    expect(render).toBeGreaterThan(1);
+    expect(state).toBe('Maria|Garcia');
+    expect([field('root_firstName').value, field('root_lastName').value]).toEqual(['Maria', 'Garcia']);
+    // The next key is React's own and keeps the rest.
+    typeInto('root_lastName', 'Garcia-Lopez');
+    await released();
+    expect(state).toBe('Maria|Garcia-Lopez');
   });
 
   it(`lets go after ${HOLD_LIMIT_MS / 1000} s even if the form never says it is live`, () => {
