@@ -4,6 +4,7 @@ import { loadLanguage } from './i18n/loadLanguage';
 import { THEME_ELEMENT_ID } from './services/brand';
 import { nextTask } from './services/nextTask';
 import { firstInput } from './services/firstInput';
+import { keepTap } from './services/tapBeforeTakeover';
 import { isFramed } from './services/parentFrame';
 
 /**
@@ -22,6 +23,8 @@ async function start(root: HTMLElement): Promise<void> {
   const language = detectLanguage();
   const hydrate = root.dataset.ssr === `${language} ${activeProduct()}`;
   const holdInput = hydrate && !!root.querySelector('form[method="post"]');
+  // A tap on a button of the page before React can answer it is given to React once it can.
+  const tap = holdInput ? keepTap(root) : undefined;
   if (holdInput && !isFramed()) {
     // The screen works as it is: its form posts to the server, which answers with the next screen
     // or the errors (README "Without JavaScript"). The app takes it over at the member's first
@@ -48,7 +51,7 @@ async function start(root: HTMLElement): Promise<void> {
     themeInPage: !!document.getElementById(THEME_ELEMENT_ID),
     nonce,
     hydrate,
-    holdInput,
+    holdInput: tap,
     reactDom,
   });
 }

@@ -10,6 +10,7 @@ import { nextTask } from '../services/nextTask';
 import { isFramed, reportHeight } from '../services/parentFrame';
 import { readServerForm } from '../flow/forms/serverForm';
 import { holdInputDuringTakeover } from '../services/holdInputDuringTakeover';
+import type { KeptTap } from '../services/tapBeforeTakeover';
 import type { Language } from '../i18n/languages';
 
 /** What src/main.tsx has ready when it starts the app. */
@@ -23,8 +24,12 @@ export interface StartOptions {
   nonce?: string;
   /** Take over the server's HTML (it rendered this screen in this language and product) rather than render anew. */
   hydrate: boolean;
-  /** Taking over a server's screen with a form that works without scripts: hold the member's typing back from React until the form is live (src/services/holdInputDuringTakeover.ts). */
-  holdInput?: boolean;
+  /**
+   * Taking over a server's screen with a form that works without scripts: hold the member's typing
+   * back from React until the form is live, then give it and the button tapped meanwhile to React
+   * (src/services/holdInputDuringTakeover.ts, src/services/tapBeforeTakeover.ts).
+   */
+  holdInput?: KeptTap;
   /** react-dom's client, loaded and evaluated in a task of its own before this module. */
   reactDom: { hydrateRoot(container: Element, children: React.ReactNode): Root; createRoot(container: Element): Root };
 }
@@ -56,7 +61,7 @@ export async function startApp({ root, language, texts, themeInPage, nonce, hydr
     i18n,
     theme,
   });
-  if (holdInput) holdInputDuringTakeover(root);
+  if (holdInput) holdInputDuringTakeover(root, holdInput);
   if (hydrate) startTransition(() => void reactDom.hydrateRoot(root, app));
   else reactDom.createRoot(root).render(app);
   // Inside online banking's frame: the page's height to the parent (loan:height), so it can size the frame.

@@ -1,3 +1,5 @@
+import type { KeptTap } from './tapBeforeTakeover';
+
 /**
  * The events of typing and tapping that React would act on while it takes the page over. React
  * answers such an event on a part of the page it has not taken over yet by taking that part over
@@ -48,9 +50,10 @@ function setTypedValue(field: Field, value: string): void {
  * field has the focus, then, a task each, every field typed into meanwhile and not since gets its
  * text again (React's first render read the page a moment earlier, and its commit may have put
  * that back), with its caret, and sends React an `input` event that React takes as a change: it
- * calls the field's onChange (masks and validation as if typed then).
+ * calls the field's onChange (masks and validation as if typed then); last, the button `tap`
+ * noted is clicked again, for React.
  */
-export function holdInputDuringTakeover(root: HTMLElement): void {
+export function holdInputDuringTakeover(root: HTMLElement, tap?: KeptTap): void {
   const typed = new Map<Field, Typed>();
   const hold = (event: Event) => {
     const target = event.target;
@@ -83,6 +86,7 @@ export function holdInputDuringTakeover(root: HTMLElement): void {
     observer.disconnect();
     window.clearTimeout(limit);
     for (const name of HELD_EVENTS) window.removeEventListener(name, hold, true);
+    const tapped = tap?.take() ?? null;
     // React is told in steps, a task each: the form's onChange reads the form's data as last
     // rendered, so changes told in one go overwrote each other (a member's "Garcia" became
     // "Garc"), and a key typed meanwhile is answered between two steps.
@@ -101,6 +105,8 @@ export function holdInputDuringTakeover(root: HTMLElement): void {
       const step = steps.shift();
       if (!step) {
         for (const name of CATCH_UP_EVENTS) window.removeEventListener(name, catchUp, true);
+        // Last, the button the member tapped before React could answer (the language menu opens).
+        if (tapped?.isConnected && !tapped.disabled) tapped.click();
         return;
       }
       step();

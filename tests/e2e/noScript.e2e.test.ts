@@ -183,6 +183,26 @@ describe('without JavaScript', () => {
     expect(await page.getByRole('textbox', { name: T.en.phone }).inputValue()).toBe('(202) 555-0123');
   });
 
+  it('with JavaScript, a tap on the language button before the app has the page opens its menu once it has', async () => {
+    const page = await suite.page('en');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The entry runs; the app's own code (React, Fluent UI...) waits until the member has tapped.
+    await page.route(/\/assets\/startApp-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/apply');
+    // The server's button (aria-disabled: it needs the app) takes the tap, and without the app does nothing.
+    await page.getByRole('button', { name: /^Language/ }).click({ force: true });
+    expect(await page.getByRole('menuitemradio').count()).toBe(0);
+    release();
+    await waitForApp(page);
+    // Once the app has the page, the tap opens the menu: no second tap.
+    await page.getByRole('menuitemradio', { name: 'Español' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+  });
+
   it('with JavaScript on a slow phone, the member types the whole form while the app takes it over: every key lands where it was typed, and Continue goes on in the app', async () => {
     const page = await suite.page('en');
     // A slow phone: the takeover (it starts at the first key) lasts seconds, while the member types.

@@ -3,6 +3,7 @@ import { createElement, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOLD_LIMIT_MS, holdInputDuringTakeover } from '../../../src/services/holdInputDuringTakeover';
+import { keepTap } from '../../../src/services/tapBeforeTakeover';
 
 /** A server-rendered form in #root and what a listener on the root (where React listens) receives. */
 function page() {
@@ -116,6 +117,31 @@ describe('holdInputDuringTakeover: typing while React takes the page over', () =
     typeInto('root_lastName', 'Garcia-Lopez');
     await released();
     expect(state).toBe('Maria|Garcia-Lopez');
+  });
+
+  it('a tap on a button of the page before React could answer reaches React once, after the typing; a submit button\'s tap is the server\'s', async () => {
+    const { root, seen, field } = page();
+    root.querySelector('section')!.insertAdjacentHTML('beforebegin', '<header><button type="button" id="language">Español</button></header>');
+    root.querySelector('form')!.insertAdjacentHTML('beforeend', '<button id="continue">Continue</button>');
+    const tap = keepTap(root);
+    // Before the takeover's code runs: nothing of React listens yet (the stand-in for React does).
+    document.getElementById('language')!.click();
+    seen.length = 0;
+    // Continue posts the form (jsdom cannot: its post is prevented here, ahead of the hold).
+    const noPost = (event: Event) => (event.target as HTMLElement).id === 'continue' && event.preventDefault();
+    window.addEventListener('click', noPost, true);
+    holdInputDuringTakeover(root, tap);
+    type(field('root_firstName'), 'M');
+    document.getElementById('continue')!.click();
+    window.removeEventListener('click', noPost, true);
+    expect(seen).toEqual([]);
+    live(root);
+    await released();
+    expect(seen).toEqual(['input root_firstName', 'click language']);
+    // Released: a tap now is React's own, and not given again.
+    document.getElementById('language')!.click();
+    await released();
+    expect(seen.filter((e) => e === 'click language')).toHaveLength(2);
   });
 
   it(`lets go after ${HOLD_LIMIT_MS / 1000} s even if the form never says it is live`, () => {
