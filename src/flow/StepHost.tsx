@@ -132,12 +132,11 @@ export default function StepHost({ step, onEnter }: StepHostProps) {
     if (!isApply) void preloadWidgets();
   }, [isApply]);
 
-  // FingerprintJS (15 KB gzip) starts its light sources when the member moves into the form (any
-  // focus but the heading's own on mount), not while the page loads, and its heavy ones at submit
-  // (visitorId.ts); so does what `onEnter` starts (the pages that follow, ready before the answer
-  // leads there).
-  // Each starts in a task of its own, after the focus: a key typed meanwhile is answered between
-  // them (inserting a page's module preloads alone took 100 ms at the low-tier phone's speed).
+  // When the member moves into the form (any focus but the heading's own on mount), not while the
+  // page loads, start: FingerprintJS's light sources (its heavy ones run at submit: visitorId.ts),
+  // the widgets and HTTP client Continue needs, and what `onEnter` starts (the pages that follow).
+  // Each in a task of its own, after the focus: a key typed meanwhile is answered between them
+  // (inserting a page's module preloads alone took 100 ms at the low-tier phone's speed).
   const entered = useRef(false);
   const onMoveIntoForm = (event: React.FocusEvent) => {
     if (!isApply || event.target === heading.current || entered.current) return;

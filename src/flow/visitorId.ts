@@ -1,4 +1,5 @@
 import type { UnknownComponents as Components } from '@fingerprintjs/fingerprintjs';
+import { nextTask } from '../services/nextTask';
 
 /** Time after which the fingerprint gives up, counted from the submit that needs it (ms). */
 export const VISITOR_ID_TIMEOUT_MS = 4000;
@@ -37,12 +38,10 @@ export function startVisitorId(): void {
   background.catch(() => undefined);
 }
 
-/** Resolves in a task after the next frame is painted (at once where nothing paints). */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') setTimeout(resolve, 0);
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
+/** Resolves in a task after the next frame is painted (in the next task where nothing paints). */
+async function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden') await new Promise((resolve) => requestAnimationFrame(resolve));
+  await nextTask();
 }
 
 /** The sources of SOURCES_AT_SUBMIT only. */

@@ -1,4 +1,4 @@
-import { useSuite } from './support/setup';
+import { holdScript, useSuite } from './support/setup';
 import { MEMBERS, T } from './support/flow';
 import { applyOverApi } from './support/apiSeed';
 
@@ -47,12 +47,7 @@ describe('amounts in the browser (390x844)', () => {
   it('en: the amount typed as soon as its box shows, on a page opened at that step, keeps every digit and the focus', async () => {
     const t = T.en;
     const page = await suite.page('en');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/CurrencyWidget-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/assets\/CurrencyWidget-[\w-]+\.js$/);
     await applyOverApi(page, suite.server.baseUrl, MEMBERS.maria, 'en', 'loan-amount');
     await page.waitForURL('**/application/loan-amount');
     await page.getByRole('heading', { level: 1, name: t.amountTitle }).waitFor();

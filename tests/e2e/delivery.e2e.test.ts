@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { useSuite, waitForApp } from './support/setup';
+import { holdScript, useSuite, waitForApp } from './support/setup';
 import { applyAndVerify, MEMBERS, T } from './support/flow';
 
 /** How the app reaches a phone: the entry only until the first input, one language's texts, robots.txt. */
@@ -43,12 +43,7 @@ describe('delivery of the web app', () => {
     // has been seen (the code page already asks for it, for the page after it: still on its way
     // when the code is verified, however long the member takes). A fixed delay here raced the
     // time the apply and code steps take on a busy machine.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ApplicationGuard-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/assets\/ApplicationGuard-[^/]+\.js$/);
     await applyAndVerify(page, suite.server.baseUrl, MEMBERS.maria, 'en');
     await page.waitForURL('**/application/loan-amount');
     const started = Date.now();

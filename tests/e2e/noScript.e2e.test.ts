@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { latestCode } from './harness/server';
 import { screenshotPath, VIEWPORTS } from './harness/browser';
-import { useSuite, waitForApp } from './support/setup';
+import { holdScript, useSuite, waitForApp } from './support/setup';
 import { AXE_PATH, MEMBERS, T, typedDob, type Applicant, type Lang } from './support/flow';
 import { readFileSync } from 'node:fs';
 
@@ -162,13 +162,8 @@ describe('without JavaScript', () => {
 
   it('with JavaScript, what is typed before the app takes the page over stays, with its caret', async () => {
     const page = await suite.page('en');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The app's entry chunk waits until the member has typed.
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/assets\/index-[^/]+\.js$/);
     await page.goto('/apply');
     const first = page.getByRole('textbox', { name: T.en.first });
     await first.fill('Mariana');
@@ -185,13 +180,8 @@ describe('without JavaScript', () => {
 
   it('with JavaScript, a tap on the language button before the app has the page opens its menu once it has', async () => {
     const page = await suite.page('en');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The entry runs; the app's own code (React, Fluent UI...) waits until the member has tapped.
-    await page.route(/\/assets\/startApp-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/assets\/startApp-[^/]+\.js$/);
     await page.goto('/apply');
     // The server's button (aria-disabled: it needs the app) takes the tap, and without the app does nothing.
     await page.getByRole('button', { name: /^Language/ }).click({ force: true });

@@ -59,6 +59,20 @@ export function useSuite(env: Record<string, string> = {}, options: SuiteOptions
 }
 
 /**
+ * Holds back the page's requests for the scripts matching `script` (a chunk of the build) until
+ * the returned function is called; then they go on as usual.
+ */
+export async function holdScript(page: Page, script: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(script, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until React has taken over a server-rendered page: its buttons lose aria-disabled and a
  * form step says `data-live` (before, its fields take text, which the app adopts, but Continue
  * posts the form to the server: the path without JavaScript). A field being visible says nothing
